@@ -1,0 +1,199 @@
+/**
+ * What a move captures (CORE-4..7, king capture modes, commanders, Linnaean capture). Judged on the
+ * board after the move and before any removal (R-8); the caller removes the returned cells.
+ */
+import {
+  CompiledVariant,
+  KC_CASTLE4,
+  KC_CUSTODIAL,
+  KC_GRADED,
+  KC_STRONG4,
+  KC_THRONE4,
+  SQ_CORNER,
+} from './compiled-variant';
+import {
+  ATTACKER,
+  COMMANDER,
+  DEFENDER,
+  EMPTY,
+  KING,
+  OFF,
+  SIDE_OF,
+  VICTIM_ATTACKER,
+  VICTIM_DEFENDER,
+  VICTIM_KING,
+} from './pieces';
+
+/** Is `cell` an anvil against a victim of class `victim` for the side `mover` (CORE-4, R-4)? */
+function isAnvil(v: CompiledVariant, b: Uint8Array, cell: number, mover: number, victim: number): boolean {
+  const q = b[cell];
+  if (q !== EMPTY && q !== OFF && SIDE_OF[q] === mover && v.capturer[mover][q] === 1) return true;
+  if (v.special[cell] === 0 || q === OFF) return false;
+  return (q === EMPTY ? v.hostileEmpty[victim][cell] : v.hostileOccupied[victim][cell]) === 1;
+}
+
+/** Is `cell` hostile to the king: an attacker, or a special square hostile to him in its state. */
+function hostileToKing(v: CompiledVariant, b: Uint8Array, cell: number): boolean {
+  const q = b[cell];
+  if (q === ATTACKER) return true;
+  if (q === OFF || v.special[cell] === 0) return false;
+  return (q === EMPTY ? v.hostileEmpty[VICTIM_KING][cell] : v.hostileOccupied[VICTIM_KING][cell]) === 1;
+}
+
+/**
+ * The Linnaean configuration (UNST-5): the king on the throne with attackers on the throne's three
+ * sides other than `side` (the side where the victim stands).
+ */
+function linnaeanThrone(v: CompiledVariant, b: Uint8Array, throneSide: number): boolean {
+  const t = v.throne;
+  if (t < 0 || b[t] !== KING) return false;
+  const dirs = v.geo.dirs;
+  for (let i = 0; i < 4; i++) {
+    const n = t + dirs[i];
+    if (n !== throneSide && b[n] !== ATTACKER) return false;
+  }
+  return true;
+}
+
+function kingCaptured(v: CompiledVariant, b: Uint8Array, k: number, hammer: number): boolean {
+  if (v.immuneOnEdge && v.edge[k] === 1) return false;
+  if (v.immuneBesideCorner && v.besideCorner[k] === 1) return false;
+  const dirs = v.geo.dirs;
+  const beyond = k + (k - hammer);
+  switch (v.kingCapture) {
+    case KC_CUSTODIAL:
+      return hostileToKing(v, b, beyond);
+    case KC_STRONG4: {
+      // All on-board sides hostile; off-board sides only occur where the edge is not immune.
+      for (let i = 0; i < 4; i++) {
+        const n = k + dirs[i];
+        if (b[n] === OFF) continue;
+        if (!hostileToKing(v, b, n)) return false;
+      }
+      return true;
+    }
+    case KC_GRADED: {
+      const t = v.throne;
+      if (k === t) return allFourAttackers(b, k, dirs);
+      if (t >= 0 && isNeighbour(k, t, dirs)) {
+        // R-5: beside the throne the three other sides must be attackers and the throne hostile.
+        for (let i = 0; i < 4; i++) {
+          const n = k + dirs[i];
+          if (n === t) {
+            if (!hostileToKing(v, b, n)) return false;
+          } else if (b[n] !== ATTACKER) return false;
+        }
+        return true;
+      }
+      return hostileToKing(v, b, beyond);
+    }
+    case KC_THRONE4:
+      if (k === v.throne) return allFourAttackers(b, k, dirs);
+      return hostileToKing(v, b, beyond);
+    case KC_CASTLE4:
+      if (k === v.throne) return allFourAttackers(b, k, dirs);
+      return b[beyond] === ATTACKER;
+  }
+  return false;
+}
+
+function allFourAttackers(b: Uint8Array, k: number, dirs: Int32Array): boolean {
+  return b[k + dirs[0]] === ATTACKER && b[k + dirs[1]] === ATTACKER && b[k + dirs[2]] === ATTACKER && b[k + dirs[3]] === ATTACKER;
+}
+
+function isNeighbour(a: number, c: number, dirs: Int32Array): boolean {
+  const d = a - c;
+  return d === dirs[0] || d === dirs[1] || d === dirs[2] || d === dirs[3];
+}
+
+/** UNST-8 / R-7: three or more hostile on-board sides, the moved attacker being one of them. */
+function commanderCaptured(v: CompiledVariant, b: Uint8Array, c: number): boolean {
+  const dirs = v.geo.dirs;
+  let hostile = 0;
+  for (let i = 0; i < 4; i++) {
+    const n = c + dirs[i];
+    const q = b[n];
+    if (q === ATTACKER) hostile++;
+    else if (q === OFF || v.special[n] === 0) continue;
+    else if (q === EMPTY ? v.hostileEmpty[VICTIM_DEFENDER][n] : v.hostileOccupied[VICTIM_DEFENDER][n]) hostile++;
+    else if (v.linnaean && n === v.throne && linnaeanThrone(v, b, c)) hostile++;
+  }
+  return hostile >= 3;
+}
+
+/**
+ * Writes the cells captured by the piece that just arrived on `to` into `out`; returns the count.
+ */
+export function computeCaptures(v: CompiledVariant, b: Uint8Array, to: number, out: Int32Array): number {
+  const p = b[to];
+  const mover = SIDE_OF[p];
+  if (v.capturer[mover][p] === 0) return 0; // an unarmed king captures nothing (R-4)
+  const dirs = v.geo.dirs;
+  let n = 0;
+  for (let i = 0; i < 4; i++) {
+    const d = dirs[i];
+    const x = to + d;
+    const q = b[x];
+    if (q === EMPTY || q === OFF || SIDE_OF[q] === mover) continue;
+    const beyond = x + d;
+    let taken = false;
+    if (q === ATTACKER) {
+      taken = isAnvil(v, b, beyond, mover, VICTIM_ATTACKER);
+    } else if (q === DEFENDER || (q === COMMANDER && !v.commanders)) {
+      taken =
+        isAnvil(v, b, beyond, mover, VICTIM_DEFENDER) ||
+        (v.linnaean && beyond === v.throne && linnaeanThrone(v, b, x));
+    } else if (q === COMMANDER) {
+      taken = commanderCaptured(v, b, x);
+    } else if (q === KING) {
+      taken = kingCaptured(v, b, x, to);
+    }
+    if (taken) out[n++] = x;
+  }
+  if (v.shieldwall && v.edge[to] === 1) n = shieldwallCaptures(v, b, to, mover, out, n);
+  return n;
+}
+
+/** CORE-7 / R-9, strict form: the moved piece closes one end of each row it captures. */
+function shieldwallCaptures(v: CompiledVariant, b: Uint8Array, to: number, mover: number, out: Int32Array, n: number): number {
+  const g = v.geo;
+  const dirs = g.dirs;
+  // The inward step from this edge square; a board corner square has two edges, handled as two lines.
+  for (let i = 0; i < 4; i++) {
+    const inward = dirs[i];
+    if (b[to - inward] !== OFF) continue; // `to` lies on the edge line perpendicular to `inward`
+    for (let j = 0; j < 4; j++) {
+      const along = dirs[j];
+      if (along === inward || along === -inward) continue;
+      let c = to + along;
+      let len = 0;
+      while (b[c] !== EMPTY && b[c] !== OFF && SIDE_OF[b[c]] !== mover) {
+        len++;
+        c += along;
+      }
+      if (len < 2) continue;
+      const closer = b[c];
+      const closed =
+        (closer !== OFF && closer !== EMPTY && SIDE_OF[closer] === mover && v.capturer[mover][closer] === 1) ||
+        (closer === EMPTY && v.special[c] === SQ_CORNER);
+      if (!closed) continue;
+      let fronted = true;
+      for (let k = 1, s = to + along; k <= len; k++, s += along) {
+        const f = b[s + inward];
+        if (f === EMPTY || f === OFF || SIDE_OF[f] !== mover || v.capturer[mover][f] === 0) {
+          fronted = false;
+          break;
+        }
+      }
+      if (!fronted) continue;
+      for (let k = 1, s = to + along; k <= len; k++, s += along) {
+        const q = b[s];
+        if (q === KING || q === COMMANDER) continue; // UNST-9
+        let dup = false;
+        for (let m = 0; m < n; m++) if (out[m] === s) dup = true;
+        if (!dup) out[n++] = s;
+      }
+    }
+  }
+  return n;
+}

@@ -1,0 +1,253 @@
+/**
+ * A variant definition compiled into the lookup tables the hot path reads: per-cell move permissions
+ * per piece, per-cell hostility per victim class, escape squares, Zobrist keys.
+ */
+import { CornerRules, Hostility, HostilityTable, VariantDefinition, Who } from './definition';
+import { Geometry, cellOf, cellOfName, isEdge, makeGeometry } from './geometry';
+import { ATTACKER, COMMANDER, DEFENDER, EMPTY, KING, OFF, VICTIM_ATTACKER, VICTIM_DEFENDER, VICTIM_KING } from './pieces';
+import { parseBoardField } from './tfen';
+
+/** Bits of the per-piece permission tables. */
+export const MAY_STOP = 1;
+export const MAY_PASS = 2;
+
+/** Kinds of special square. */
+export const SQ_PLAIN = 0;
+export const SQ_THRONE = 1;
+export const SQ_CORNER = 2;
+
+export const KC_CUSTODIAL = 0;
+export const KC_STRONG4 = 1;
+export const KC_GRADED = 2;
+export const KC_THRONE4 = 3;
+export const KC_CASTLE4 = 4;
+
+export const ESCAPE_CORNERS = 0;
+export const ESCAPE_EDGE = 1;
+export const ESCAPE_CORNERS_THEN_EDGE = 2;
+
+export const NLM_LOSES = 0;
+export const NLM_PASS = 1;
+export const NLM_DRAW = 2;
+
+export interface CompiledVariant {
+  def: VariantDefinition;
+  geo: Geometry;
+  /** Starting board in padded layout (OFF on the border). */
+  startBoard: Uint8Array;
+  startSide: number;
+  throne: number;
+  /** special[cell]: SQ_PLAIN, SQ_THRONE or SQ_CORNER (corner points and citadel squares). */
+  special: Uint8Array;
+  /** permissions[piece][cell]: MAY_STOP | MAY_PASS for empty cells. */
+  permissions: Uint8Array[];
+  /** hostileEmpty[victim][cell] / hostileOccupied[victim][cell]: 1 when the special square is hostile. */
+  hostileEmpty: Uint8Array[];
+  hostileOccupied: Uint8Array[];
+  edge: Uint8Array;
+  besideCorner: Uint8Array;
+  /** 1 on the squares where the king standing wins outright (corner points, or edge squares). */
+  escape: Uint8Array;
+  /** Per corner, the cells that block it (AEC-8): the outside neighbours of its block. */
+  cornerBlockers: Int16Array[];
+  edgeCells: Int16Array;
+  /** capturer[side][piece]: 1 when the piece may be a hammer or anvil for that side. */
+  capturer: Uint8Array[];
+  kingCapture: number;
+  kingArmed: boolean;
+  immuneOnEdge: boolean;
+  immuneBesideCorner: boolean;
+  commanders: boolean;
+  linnaean: boolean;
+  shieldwall: boolean;
+  exitFortMinWall: number;
+  encirclement: boolean;
+  escapeMode: number;
+  repetitionCount: number;
+  repetitionMoverLoses: boolean;
+  noLegalMove: number;
+  zobristHi: Uint32Array;
+  zobristLo: Uint32Array;
+  sideHi: number;
+  sideLo: number;
+}
+
+function whoAllows(who: Who, piece: number): boolean {
+  return who === 'all' || (who === 'king' && piece === KING);
+}
+
+function hostileWhenEmpty(h: Hostility): number {
+  return h === 'never' ? 0 : 1;
+}
+
+function hostileWhenOccupied(h: Hostility): number {
+  return h === 'always' ? 1 : 0;
+}
+
+function markHostility(
+  empty: Uint8Array[],
+  occupied: Uint8Array[],
+  cell: number,
+  table: HostilityTable,
+): void {
+  const byVictim: Hostility[] = [];
+  byVictim[VICTIM_ATTACKER] = table.attackers;
+  byVictim[VICTIM_DEFENDER] = table.defenders;
+  byVictim[VICTIM_KING] = table.king;
+  for (let v = 0; v < 3; v++) {
+    empty[v][cell] = hostileWhenEmpty(byVictim[v]);
+    occupied[v][cell] = hostileWhenOccupied(byVictim[v]);
+  }
+}
+
+/** The cells of each corner's block (the point itself, or its 2×2 citadel). */
+export function cornerBlocks(g: Geometry, corners: CornerRules): number[][] {
+  return corners.squares.map((name) => {
+    const cell = cellOfName(g, name);
+    const f = (cell % g.stride) - 1;
+    const r = Math.floor(cell / g.stride) - 1;
+    const df = f === 0 ? 1 : -1;
+    const dr = r === 0 ? 1 : -1;
+    const block: number[] = [];
+    for (let i = 0; i < corners.blockSize; i++)
+      for (let j = 0; j < corners.blockSize; j++) block.push(cellOf(g, f + df * i, r + dr * j));
+    return block;
+  });
+}
+
+/** A small deterministic generator so Zobrist keys (and hashes) are the same in every process. */
+function xorshift32(seed: number): () => number {
+  let s = seed >>> 0 || 1;
+  return () => {
+    s ^= s << 13;
+    s >>>= 0;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    s >>>= 0;
+    return s;
+  };
+}
+
+/** Compiles a definition that has already been validated (see src/variants/validate-definition.ts). */
+export function compileVariant(def: VariantDefinition): CompiledVariant {
+  const geo = makeGeometry(def.size);
+  const { cells, squares } = geo;
+  const layout = parseBoardField(def.layout, def.size);
+  if (!layout.ok) throw new Error(`variant ${def.id}: bad layout: ${layout.errors.map((e) => e.message).join('; ')}`);
+
+  const startBoard = new Uint8Array(cells).fill(OFF);
+  for (let r = 0; r < def.size; r++)
+    for (let f = 0; f < def.size; f++) startBoard[cellOf(geo, f, r)] = layout.value.cells[r * def.size + f];
+
+  const special = new Uint8Array(cells);
+  const edge = new Uint8Array(cells);
+  const besideCorner = new Uint8Array(cells);
+  const escape = new Uint8Array(cells);
+  const permissions: Uint8Array[] = [];
+  for (const p of [EMPTY, ATTACKER, DEFENDER, KING, COMMANDER]) permissions[p] = new Uint8Array(cells);
+  const hostileEmpty = [0, 1, 2].map(() => new Uint8Array(cells));
+  const hostileOccupied = [0, 1, 2].map(() => new Uint8Array(cells));
+  const edgeList: number[] = [];
+
+  for (const c of squares) {
+    for (const p of [ATTACKER, DEFENDER, KING, COMMANDER]) permissions[p][c] = MAY_STOP | MAY_PASS;
+    if (isEdge(geo, c)) {
+      edge[c] = 1;
+      edgeList.push(c);
+    }
+  }
+
+  let throne = -1;
+  if (def.throne) {
+    const t = def.throne;
+    const mid = (def.size - 1) / 2;
+    throne = t.square ? cellOfName(geo, t.square) : cellOf(geo, mid, mid);
+    special[throne] = SQ_THRONE;
+    for (const p of [ATTACKER, DEFENDER, KING, COMMANDER]) {
+      let stop = whoAllows(t.whoMayStop, p);
+      if (p === KING && !t.kingMayReturn) stop = false; // he starts on it, so he can only ever be re-entering
+      permissions[p][throne] = (stop ? MAY_STOP : 0) | (whoAllows(t.whoMayPass, p) ? MAY_PASS : 0);
+    }
+    markHostility(hostileEmpty, hostileOccupied, throne, t.hostileTo);
+  }
+
+  const cornerBlockers: Int16Array[] = [];
+  if (def.corners) {
+    const blocks = cornerBlocks(geo, def.corners);
+    blocks.forEach((block, i) => {
+      for (const c of block) {
+        special[c] = SQ_CORNER;
+        for (const p of [ATTACKER, DEFENDER, KING, COMMANDER]) {
+          permissions[p][c] =
+            (whoAllows(def.corners!.whoMayStop, p) ? MAY_STOP : 0) | (whoAllows(def.corners!.whoMayPass, p) ? MAY_PASS : 0);
+        }
+        markHostility(hostileEmpty, hostileOccupied, c, def.corners!.hostileTo);
+      }
+      const point = cellOfName(geo, def.corners!.squares[i]);
+      if (def.escape !== 'edge') escape[point] = 1;
+      const blockers = new Set<number>();
+      for (const c of block)
+        for (const d of geo.dirs) {
+          const n = c + d;
+          if (startBoard[n] !== OFF && !block.includes(n)) blockers.add(n);
+        }
+      cornerBlockers.push(Int16Array.from([...blockers].sort((a, b) => a - b)));
+      for (const c of block)
+        for (const d of geo.dirs) if (startBoard[c + d] !== OFF && special[c + d] !== SQ_CORNER) besideCorner[c + d] = 1;
+    });
+  }
+  if (def.escape === 'edge') for (const c of edgeList) escape[c] = 1;
+
+  const capturer = [new Uint8Array(16), new Uint8Array(16)];
+  capturer[0][ATTACKER] = 1;
+  capturer[1][DEFENDER] = 1;
+  capturer[1][COMMANDER] = 1;
+  if (def.king.armed) capturer[1][KING] = 1;
+
+  const rnd = xorshift32(0x7af1 ^ 0x9e3779b9);
+  const zobristHi = new Uint32Array(8 * cells);
+  const zobristLo = new Uint32Array(8 * cells);
+  for (let i = 0; i < zobristHi.length; i++) {
+    zobristHi[i] = rnd();
+    zobristLo[i] = rnd();
+  }
+
+  const kingCaptureCodes = { 'custodial-2': KC_CUSTODIAL, 'strong-4': KC_STRONG4, graded: KC_GRADED, 'throne-4': KC_THRONE4, 'castle-4': KC_CASTLE4 };
+  const escapeCodes = { corners: ESCAPE_CORNERS, edge: ESCAPE_EDGE, 'corners-then-edge-when-blocked': ESCAPE_CORNERS_THEN_EDGE };
+  const nlmCodes = { loses: NLM_LOSES, pass: NLM_PASS, draw: NLM_DRAW };
+
+  return {
+    def,
+    geo,
+    startBoard,
+    startSide: def.first === 'attackers' ? 0 : 1,
+    throne,
+    special,
+    permissions,
+    hostileEmpty,
+    hostileOccupied,
+    edge,
+    besideCorner,
+    escape,
+    cornerBlockers,
+    edgeCells: Int16Array.from(edgeList),
+    capturer,
+    kingCapture: kingCaptureCodes[def.king.capture],
+    kingArmed: def.king.armed,
+    immuneOnEdge: def.king.immuneOnEdge,
+    immuneBesideCorner: def.king.immuneBesideCorner,
+    commanders: def.commanders,
+    linnaean: def.linnaeanCapture,
+    shieldwall: def.shieldwall,
+    exitFortMinWall: def.exitFort ? def.exitFort.minWall : 0,
+    encirclement: def.encirclement,
+    escapeMode: escapeCodes[def.escape],
+    repetitionCount: def.repetition ? def.repetition.occurrences : 0,
+    repetitionMoverLoses: def.repetition ? def.repetition.result === 'mover-loses' : false,
+    noLegalMove: nlmCodes[def.noLegalMove],
+    zobristHi,
+    zobristLo,
+    sideHi: rnd(),
+    sideLo: rnd(),
+  };
+}

@@ -1,0 +1,13 @@
+/** The rules engine's public surface. Pure TypeScript: no framework, no I/O. */
+export * from './definition';
+export * from './result';
+export * from './geometry';
+export { compileVariant, CompiledVariant } from './compiled-variant';
+export { GameState, MoveInfo, Outcome, IllegalMove, IllegalReason, OutcomeReason, SideName, Winner } from './game-state';
+export * from './operations';
+export { parseTfen, parseBoardField, printBoardField } from './tfen';
+export { parseMoveText, richNotation } from './move-notation';
+export { Position, PASS } from './position';
+export { generateMoves, countMoves, hasMove } from './movegen';
+export { outcomeAfterMove, outcomeAtStart } from './outcome';
+export * from './outcome-codes';

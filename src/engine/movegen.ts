@@ -1,0 +1,104 @@
+/** Legal move generation (CORE-2, CORE-3): rook moves over empty squares, per-piece square permissions. */
+import { MAY_PASS, MAY_STOP } from './compiled-variant';
+import { EMPTY } from './pieces';
+import { Position, encodeMove } from './position';
+
+/** Writes every legal move of the side to move into `out` (no pass); returns the count. */
+export function generateMoves(pos: Position, out: Int32Array): number {
+  return generateFor(pos, pos.side, out);
+}
+
+export function generateFor(pos: Position, side: number, out: Int32Array): number {
+  const b = pos.board;
+  const dirs = pos.v.geo.dirs;
+  const perms = pos.v.permissions;
+  const list = pos.pieces[side];
+  const count = pos.pieceCount[side];
+  let n = 0;
+  for (let i = 0; i < count; i++) {
+    const from = list[i];
+    const perm = perms[b[from]];
+    const base = from << 10;
+    for (let k = 0; k < 4; k++) {
+      const d = dirs[k];
+      let t = from + d;
+      while (b[t] === EMPTY) {
+        const f = perm[t];
+        if (f & MAY_STOP) out[n++] = base | t;
+        if (!(f & MAY_PASS)) break;
+        t += d;
+      }
+    }
+  }
+  return n;
+}
+
+/** Moves of the one piece on `from` (any side); returns the count. */
+export function generateFrom(pos: Position, from: number, out: Int32Array): number {
+  const b = pos.board;
+  const dirs = pos.v.geo.dirs;
+  const perm = pos.v.permissions[b[from]];
+  let n = 0;
+  for (let k = 0; k < 4; k++) {
+    const d = dirs[k];
+    let t = from + d;
+    while (b[t] === EMPTY) {
+      const f = perm[t];
+      if (f & MAY_STOP) out[n++] = encodeMove(from, t);
+      if (!(f & MAY_PASS)) break;
+      t += d;
+    }
+  }
+  return n;
+}
+
+/** Counts the legal moves of the side to move without writing them (perft leaves). */
+export function countMoves(pos: Position): number {
+  const b = pos.board;
+  const dirs = pos.v.geo.dirs;
+  const perms = pos.v.permissions;
+  const list = pos.pieces[pos.side];
+  const count = pos.pieceCount[pos.side];
+  let n = 0;
+  for (let i = 0; i < count; i++) {
+    const from = list[i];
+    const perm = perms[b[from]];
+    for (let k = 0; k < 4; k++) {
+      const d = dirs[k];
+      let t = from + d;
+      while (b[t] === EMPTY) {
+        const f = perm[t];
+        n += f & MAY_STOP;
+        if (!(f & MAY_PASS)) break;
+        t += d;
+      }
+    }
+  }
+  return n;
+}
+
+/** Does the piece on `from` have at least one legal move? */
+export function pieceCanMove(pos: Position, from: number): boolean {
+  const b = pos.board;
+  const dirs = pos.v.geo.dirs;
+  const perm = pos.v.permissions[b[from]];
+  for (let k = 0; k < 4; k++) {
+    const d = dirs[k];
+    let t = from + d;
+    while (b[t] === EMPTY) {
+      const f = perm[t];
+      if (f & MAY_STOP) return true;
+      if (!(f & MAY_PASS)) break;
+      t += d;
+    }
+  }
+  return false;
+}
+
+/** Does `side` have at least one legal move (a pass aside)? */
+export function hasMove(pos: Position, side: number): boolean {
+  const list = pos.pieces[side];
+  const count = pos.pieceCount[side];
+  for (let i = 0; i < count; i++) if (pieceCanMove(pos, list[i])) return true;
+  return false;
+}

@@ -1,0 +1,244 @@
+/**
+ * The fast, mutable game state: padded board, piece lists, incremental Zobrist hash and the history
+ * of hashes the repetition rule needs. Moves are integers `(from << 10) | to`; 0 is a pass.
+ */
+import { CompiledVariant } from './compiled-variant';
+import { computeCaptures } from './captures';
+import { ATTACKERS, DEFENDERS, EMPTY, KING, OFF, SIDE_OF } from './pieces';
+
+export const PASS = 0;
+export const moveFrom = (m: number): number => m >> 10;
+export const moveTo = (m: number): number => m & 1023;
+export const encodeMove = (from: number, to: number): number => (from << 10) | to;
+
+/** Room for the captures of one move: four directions plus two shieldwall rows. */
+const MAX_CAPTURES_PER_MOVE = 64;
+
+export class Position {
+  readonly v: CompiledVariant;
+  readonly board: Uint8Array;
+  side: number;
+  kingSq = -1;
+  readonly pieces: Int16Array[];
+  readonly pieceCount = new Int32Array(2);
+  readonly pieceIndex: Int16Array;
+  hashHi = 0;
+  hashLo = 0;
+
+  /** Hashes of every position since the start (index 0), the current one last. */
+  histHi = new Int32Array(256);
+  histLo = new Int32Array(256);
+  /** For each history entry, the first entry that could equal it (nothing before a capture can). */
+  histFloor = new Int32Array(256);
+  histLen = 0;
+
+  private undoMove = new Int32Array(256);
+  private undoCapStart = new Int32Array(257);
+  private undoKing = new Int32Array(256);
+  private capBuf = new Int32Array(1024);
+  /** Cells captured by the last move made, in capBuf[lastCapStart .. lastCapStart+lastCapCount). */
+  lastCapStart = 0;
+  lastCapCount = 0;
+  private scratch = new Int32Array(MAX_CAPTURES_PER_MOVE);
+
+  constructor(v: CompiledVariant, board: Uint8Array, side: number) {
+    this.v = v;
+    this.board = Uint8Array.from(board);
+    this.side = side;
+    const n = v.geo.size * v.geo.size;
+    this.pieces = [new Int16Array(n), new Int16Array(n)];
+    this.pieceIndex = new Int16Array(v.geo.cells).fill(-1);
+    let hi = 0;
+    let lo = 0;
+    for (const c of v.geo.squares) {
+      const p = this.board[c];
+      if (p === EMPTY || p === OFF) continue;
+      const s = SIDE_OF[p];
+      this.pieceIndex[c] = this.pieceCount[s];
+      this.pieces[s][this.pieceCount[s]++] = c;
+      if (p === KING) this.kingSq = c;
+      hi ^= v.zobristHi[p * v.geo.cells + c];
+      lo ^= v.zobristLo[p * v.geo.cells + c];
+    }
+    if (side === DEFENDERS) {
+      hi ^= v.sideHi;
+      lo ^= v.sideLo;
+    }
+    this.hashHi = hi | 0;
+    this.hashLo = lo | 0;
+    this.histHi[0] = this.hashHi;
+    this.histLo[0] = this.hashLo;
+    this.histFloor[0] = 0;
+    this.histLen = 1;
+    this.undoCapStart[0] = 0;
+  }
+
+  static start(v: CompiledVariant): Position {
+    return new Position(v, v.startBoard, v.startSide);
+  }
+
+  /** Number of moves made since the start position. */
+  get ply(): number {
+    return this.histLen - 1;
+  }
+
+  /** How many times the current position has occurred, the current occurrence included. */
+  occurrences(): number {
+    const hi = this.hashHi;
+    const lo = this.hashLo;
+    let n = 0;
+    for (let i = this.histLen - 1, floor = this.histFloor[i]; i >= floor; i--) {
+      if (this.histHi[i] === hi && this.histLo[i] === lo) n++;
+    }
+    return n;
+  }
+
+  private grow(): void {
+    const g = <T extends Int32Array>(a: T, n: number): T => {
+      const b = new Int32Array(n) as T;
+      b.set(a);
+      return b;
+    };
+    const n = this.histHi.length * 2;
+    this.histHi = g(this.histHi, n);
+    this.histLo = g(this.histLo, n);
+    this.histFloor = g(this.histFloor, n);
+    this.undoMove = g(this.undoMove, n);
+    this.undoCapStart = g(this.undoCapStart, n + 1);
+    this.undoKing = g(this.undoKing, n);
+  }
+
+  private togglePiece(p: number, c: number): void {
+    const i = p * this.v.geo.cells + c;
+    this.hashHi ^= this.v.zobristHi[i];
+    this.hashLo ^= this.v.zobristLo[i];
+  }
+
+  private removePiece(c: number): void {
+    const s = SIDE_OF[this.board[c]];
+    const i = this.pieceIndex[c];
+    const last = --this.pieceCount[s];
+    const moved = this.pieces[s][last];
+    this.pieces[s][i] = moved;
+    this.pieceIndex[moved] = i;
+    this.pieceIndex[c] = -1;
+    this.board[c] = EMPTY;
+  }
+
+  private addPiece(c: number, p: number): void {
+    const s = SIDE_OF[p];
+    this.board[c] = p;
+    this.pieceIndex[c] = this.pieceCount[s];
+    this.pieces[s][this.pieceCount[s]++] = c;
+  }
+
+  /**
+   * Plays a move known to be legal (see movegen); returns how many pieces it captured. The captured
+   * cells are then in capturedCells() until the next make or unmake.
+   */
+  make(move: number): number {
+    const ply = this.histLen - 1;
+    if (this.histLen + 1 >= this.histHi.length) this.grow();
+    const v = this.v;
+    this.undoMove[ply] = move;
+    this.undoKing[ply] = this.kingSq;
+    const capStart = this.undoCapStart[ply];
+    let nCap = 0;
+    if (move !== PASS) {
+      const from = move >> 10;
+      const to = move & 1023;
+      const b = this.board;
+      const p = b[from];
+      b[to] = p;
+      b[from] = EMPTY;
+      const idx = this.pieceIndex[from];
+      this.pieces[SIDE_OF[p]][idx] = to;
+      this.pieceIndex[to] = idx;
+      this.pieceIndex[from] = -1;
+      this.togglePiece(p, from);
+      this.togglePiece(p, to);
+      if (p === KING) this.kingSq = to;
+      nCap = computeCaptures(v, b, to, this.scratch);
+      if (capStart + nCap > this.capBuf.length) {
+        const nb = new Int32Array(this.capBuf.length * 2);
+        nb.set(this.capBuf);
+        this.capBuf = nb;
+      }
+      for (let k = 0; k < nCap; k++) {
+        const c = this.scratch[k];
+        const q = b[c];
+        this.capBuf[capStart + k] = (c << 4) | q;
+        this.togglePiece(q, c);
+        if (q === KING) this.kingSq = -1;
+        this.removePiece(c);
+      }
+    }
+    this.undoCapStart[ply + 1] = capStart + nCap;
+    this.lastCapStart = capStart;
+    this.lastCapCount = nCap;
+    this.side ^= 1;
+    this.hashHi ^= v.sideHi;
+    this.hashLo ^= v.sideLo;
+    const h = this.histLen++;
+    this.histHi[h] = this.hashHi;
+    this.histLo[h] = this.hashLo;
+    this.histFloor[h] = nCap > 0 ? h : this.histFloor[h - 1];
+    return nCap;
+  }
+
+  unmake(): void {
+    const ply = this.histLen - 2;
+    this.histLen--;
+    const v = this.v;
+    const move = this.undoMove[ply];
+    this.side ^= 1;
+    this.hashHi ^= v.sideHi;
+    this.hashLo ^= v.sideLo;
+    if (move !== PASS) {
+      const from = move >> 10;
+      const to = move & 1023;
+      const b = this.board;
+      const capStart = this.undoCapStart[ply];
+      const capEnd = this.undoCapStart[ply + 1];
+      for (let k = capEnd - 1; k >= capStart; k--) {
+        const e = this.capBuf[k];
+        const c = e >> 4;
+        const q = e & 15;
+        this.addPiece(c, q);
+        this.togglePiece(q, c);
+      }
+      const p = b[to];
+      b[from] = p;
+      b[to] = EMPTY;
+      const idx = this.pieceIndex[to];
+      this.pieces[SIDE_OF[p]][idx] = from;
+      this.pieceIndex[from] = idx;
+      this.pieceIndex[to] = -1;
+      this.togglePiece(p, from);
+      this.togglePiece(p, to);
+    }
+    this.kingSq = this.undoKing[ply];
+    const prev = this.histLen - 2;
+    this.lastCapStart = prev >= 0 ? this.undoCapStart[prev] : 0;
+    this.lastCapCount = prev >= 0 ? this.undoCapStart[prev + 1] - this.undoCapStart[prev] : 0;
+  }
+
+  /** The move that led to the current position, or -1 at the start. */
+  lastMove(): number {
+    return this.histLen > 1 ? this.undoMove[this.histLen - 2] : -1;
+  }
+
+  capturedCells(): number[] {
+    const out: number[] = [];
+    for (let k = 0; k < this.lastCapCount; k++) out.push(this.capBuf[this.lastCapStart + k] >> 4);
+    return out;
+  }
+
+  /** Which side made the last move (the opposite of the side to move). */
+  get mover(): number {
+    return this.side ^ 1;
+  }
+
+  static readonly ATTACKERS = ATTACKERS;
+  static readonly DEFENDERS = DEFENDERS;
+}

@@ -1,0 +1,130 @@
+/** TFEN position strings (api.md section 1): `<board> <side>`, `_` accepted for the space. */
+import { Problem, Result, fail, ok } from './result';
+import { EMPTY, LETTER_OF, PIECE_OF_LETTER } from './pieces';
+
+export interface BoardGrid {
+  size: number;
+  /** Piece codes, index rank * size + file, rank 0 = rank 1 (bottom). */
+  cells: Uint8Array;
+}
+
+export interface ParsedTfen {
+  board: BoardGrid;
+  side: 'a' | 'd';
+}
+
+/**
+ * Parses a TFEN board field for a board of `size` (or of the size the field implies when `size` is
+ * null). Every problem is listed with its offset in `text`, starting at `base`.
+ */
+export function parseBoardField(text: string, size: number | null, base = 0): Result<BoardGrid> {
+  const errors: Problem[] = [];
+  const ranks = text.split('/');
+  const n = size ?? ranks.length;
+  if (ranks.length !== n) {
+    errors.push({
+      code: 'BAD_TFEN_ROW_COUNT',
+      message: `board has ${ranks.length} ranks, expected ${n}`,
+      offset: base,
+    });
+  }
+  const cells = new Uint8Array(n * n);
+  let offset = base;
+  ranks.forEach((row, i) => {
+    const rank = n - 1 - i;
+    let file = 0;
+    let prevWasCount = false;
+    let j = 0;
+    while (j < row.length) {
+      const ch = row[j];
+      const at = offset + j;
+      if (ch >= '0' && ch <= '9') {
+        let k = j;
+        while (k < row.length && row[k] >= '0' && row[k] <= '9') k++;
+        const digits = row.slice(j, k);
+        const count = Number(digits);
+        if (prevWasCount) {
+          errors.push({ code: 'BAD_TFEN_ADJACENT_COUNTS', message: 'two empty-square counts are adjacent', offset: at });
+        }
+        if (count === 0 || digits[0] === '0') {
+          errors.push({ code: 'BAD_TFEN_COUNT', message: `bad empty-square count "${digits}"`, offset: at });
+        }
+        file += count;
+        prevWasCount = true;
+        j = k;
+        continue;
+      }
+      const piece = PIECE_OF_LETTER[ch];
+      if (piece === undefined) {
+        errors.push({ code: 'BAD_TFEN_PIECE', message: `unknown piece letter "${ch}"`, offset: at });
+      } else if (file < n && rank >= 0) {
+        cells[rank * n + file] = piece;
+      }
+      file += 1;
+      prevWasCount = false;
+      j++;
+    }
+    if (file !== n) {
+      errors.push({
+        code: 'BAD_TFEN_ROW_WIDTH',
+        message: `rank ${rank + 1} covers ${file} squares, expected ${n}`,
+        offset,
+      });
+    }
+    offset += row.length + 1;
+  });
+  return errors.length ? fail(errors) : ok({ size: n, cells });
+}
+
+/** Parses `<board> <side>` (or `<board>_<side>`) for a board of the given size. */
+export function parseTfen(text: string, size: number): Result<ParsedTfen> {
+  if (typeof text !== 'string' || text.length === 0) {
+    return fail([{ code: 'BAD_TFEN_FIELDS', message: 'position is empty', offset: 0 }]);
+  }
+  const fields = text.split(/[ _]/);
+  if (fields.length !== 2) {
+    return fail([
+      {
+        code: 'BAD_TFEN_FIELDS',
+        message: `expected "<board> <side>" separated by one space or "_", found ${fields.length} field(s)`,
+        offset: 0,
+      },
+    ]);
+  }
+  const [boardText, sideText] = fields;
+  const errors: Problem[] = [];
+  const board = parseBoardField(boardText, size, 0);
+  if (!board.ok) errors.push(...board.errors);
+  if (sideText !== 'a' && sideText !== 'd') {
+    errors.push({
+      code: 'BAD_TFEN_SIDE',
+      message: `side to move must be "a" or "d", found "${sideText}"`,
+      offset: boardText.length + 1,
+    });
+  }
+  if (errors.length || !board.ok) return fail(errors);
+  return ok({ board: board.value, side: sideText as 'a' | 'd' });
+}
+
+/** Canonical board field: minimal counts, top rank first. */
+export function printBoardField(grid: BoardGrid): string {
+  const n = grid.size;
+  const rows: string[] = [];
+  for (let rank = n - 1; rank >= 0; rank--) {
+    let row = '';
+    let run = 0;
+    for (let file = 0; file < n; file++) {
+      const p = grid.cells[rank * n + file];
+      if (p === EMPTY) {
+        run++;
+        continue;
+      }
+      if (run) row += String(run);
+      run = 0;
+      row += LETTER_OF[p];
+    }
+    if (run) row += String(run);
+    rows.push(row);
+  }
+  return rows.join('/');
+}

@@ -1,0 +1,42 @@
+/** The rule texts the built-in variants cite (rules.md, header). */
+import { Source } from '../engine/definition';
+
+export const SPEC: Source = {
+  name: 'rules.md',
+  note: 'The project\'s normative rules specification (shared/spec/rules.md); it wins where sources disagree.',
+};
+export const SEED_000: Source = {
+  name: 'seed 000',
+  note: 'Russian text on Unst Alea Evangelii (Sten Helmfrid\'s reconstruction): commanders, Linnaean capture, shieldwall, exit fort, encirclement.',
+};
+export const SEED_001: Source = {
+  name: 'seed 001',
+  note: 'German text "Alea evangelii (Spiel)": castle and 2×2 citadels, unarmed king, escape to the edge when all corners are blocked, passing.',
+};
+export const SEED_002: Source = {
+  name: 'seed 002',
+  note: 'English text on Alea Evangelii (cyningstan reconstruction) with the 19×19 layout diagram used by the Alea variants.',
+};
+export const SEED_003: Source = {
+  name: 'seed 003',
+  note: 'Russian text on Fetlar Hnefatafl (Julianos\' scriptorium): layout, throne and corner rules, king capture, repetition.',
+};
+export const AN_CPH: Source = {
+  name: 'AN-CPH',
+  note: 'Copenhagen Hnefatafl rules as played on aagenielsen.dk (the reference modern ruleset).',
+  url: 'http://aagenielsen.dk/copenhagen_rules.php',
+};
+export const FET_2013: Source = {
+  name: 'FET-2013',
+  note: 'Rules of the 2013 Fetlar world championship (Fetlar Hnefatafl Panel): the king is not captured on the edge.',
+};
+export const OPENTAFL: Source = {
+  name: 'OpenTafl',
+  note: 'The OpenTafl project (jslater89/OpenTafl): rules-string notation and its built-in variants.',
+  url: 'https://github.com/jslater89/OpenTafl',
+};
+export const RS: Source = {
+  name: 'RS',
+  note: 'The hnefatafl-rs crate (bunburya), whose presets recorded the Brandubh games of aagenielsen.dk.',
+  url: 'https://github.com/bunburya/hnefatafl-rs',
+};
