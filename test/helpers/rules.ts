@@ -1,0 +1,49 @@
+/** Shorthands for rule tests: run the engine's operations on a built-in variant. */
+import {
+  ApplyMoveResult,
+  EvaluateResult,
+  IllegalMove,
+  LegalMovesResult,
+  ValidateGameResult,
+  applyMove,
+  evaluateOutcome,
+  legalMoves,
+  validateGame,
+} from '../../src/engine';
+import { builtInVariant } from '../../src/variants';
+
+function variant(id: string) {
+  const v = builtInVariant(id);
+  if (!v) throw new Error(`no variant ${id}`);
+  return v;
+}
+
+function unwrap<T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T {
+  if (!r.ok) throw new Error(`unexpected error: ${JSON.stringify(r.error)}`);
+  return r.value;
+}
+
+/** Plays `move` from `position` (after `moves`); throws if it is not legal. */
+export function play(id: string, position: string | undefined, move: string, moves: string[] = []): ApplyMoveResult {
+  return unwrap(applyMove(variant(id), { position, moves }, move));
+}
+
+/** The illegal-move answer for `move`; throws if the move is legal. */
+export function illegal(id: string, position: string | undefined, move: string, moves: string[] = []): IllegalMove {
+  const r = applyMove(variant(id), { position, moves }, move);
+  if (r.ok) throw new Error(`expected ${move} to be illegal, it played as ${r.value.move.notation}`);
+  if (r.error.kind !== 'illegal-move') throw new Error(`expected an illegal move, got ${JSON.stringify(r.error)}`);
+  return r.error.illegal;
+}
+
+export function moves(id: string, position?: string, from?: string, history: string[] = []): LegalMovesResult {
+  return unwrap(legalMoves(variant(id), { position, moves: history }, from));
+}
+
+export function evaluate(id: string, position?: string, history: string[] = []): EvaluateResult {
+  return unwrap(evaluateOutcome(variant(id), { position, moves: history }));
+}
+
+export function validate(id: string, history: string[], position?: string): ValidateGameResult {
+  return unwrap(validateGame(variant(id), { position, moves: history }));
+}
