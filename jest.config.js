@@ -5,6 +5,6 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   transform: {
     // Type checking is done once by `npm run typecheck`; per-file transpiling keeps Jest fast.
-    '^.+\\.ts$': ['ts-jest', { isolatedModules: true }],
+    '^.+\\.ts$': 'ts-jest',
   },
 };

@@ -2,8 +2,10 @@
 export * from './definition';
 export * from './result';
 export * from './geometry';
-export { compileVariant, CompiledVariant } from './compiled-variant';
-export { GameState, MoveInfo, Outcome, IllegalMove, IllegalReason, OutcomeReason, SideName, Winner } from './game-state';
+export { compileVariant } from './compiled-variant';
+export type { CompiledVariant } from './compiled-variant';
+export { GameState } from './game-state';
+export type { MoveInfo, Outcome, IllegalMove, IllegalReason, OutcomeReason, SideName, Winner } from './game-state';
 export * from './operations';
 export { parseTfen, parseBoardField, printBoardField } from './tfen';
 export { parseMoveText, richNotation } from './move-notation';

@@ -33,7 +33,6 @@ export function parseBoardField(text: string, size: number | null, base = 0): Re
   ranks.forEach((row, i) => {
     const rank = n - 1 - i;
     let file = 0;
-    let prevWasCount = false;
     let j = 0;
     while (j < row.length) {
       const ch = row[j];
@@ -43,14 +42,11 @@ export function parseBoardField(text: string, size: number | null, base = 0): Re
         while (k < row.length && row[k] >= '0' && row[k] <= '9') k++;
         const digits = row.slice(j, k);
         const count = Number(digits);
-        if (prevWasCount) {
-          errors.push({ code: 'BAD_TFEN_ADJACENT_COUNTS', message: 'two empty-square counts are adjacent', offset: at });
-        }
+        // Digits are read greedily, so two counts can never stand side by side: "34" is thirty-four.
         if (count === 0 || digits[0] === '0') {
           errors.push({ code: 'BAD_TFEN_COUNT', message: `bad empty-square count "${digits}"`, offset: at });
         }
         file += count;
-        prevWasCount = true;
         j = k;
         continue;
       }
@@ -61,7 +57,6 @@ export function parseBoardField(text: string, size: number | null, base = 0): Re
         cells[rank * n + file] = piece;
       }
       file += 1;
-      prevWasCount = false;
       j++;
     }
     if (file !== n) {

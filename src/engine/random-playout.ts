@@ -1,0 +1,53 @@
+/** Random playouts with full rules: a uniformly random legal move each ply, up to a ply cap. */
+import { NLM_PASS } from './compiled-variant';
+import { generateMoves } from './movegen';
+import { outcomeAfterMove, outcomeAtStart } from './outcome';
+import { ONGOING } from './outcome-codes';
+import { PASS, Position } from './position';
+
+/** A small seeded generator (xorshift32) so playouts are reproducible. */
+export function seededRandom(seed: number): () => number {
+  let s = seed >>> 0 || 0x9e3779b9;
+  return () => {
+    s ^= s << 13;
+    s >>>= 0;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    s >>>= 0;
+    return s;
+  };
+}
+
+export interface PlayoutResult {
+  plies: number;
+  outcome: number;
+}
+
+/**
+ * Plays random legal moves on `pos` until the game ends or `maxPlies` moves were made. `visit`, when
+ * given, sees the position before each move.
+ */
+export function randomPlayout(
+  pos: Position,
+  random: () => number,
+  maxPlies: number,
+  buf: Int32Array,
+  visit?: (pos: Position) => void,
+): PlayoutResult {
+  const passes = pos.v.noLegalMove === NLM_PASS;
+  let outcome = outcomeAtStart(pos);
+  let plies = 0;
+  while (outcome === ONGOING && plies < maxPlies) {
+    if (visit) visit(pos);
+    const n = generateMoves(pos, buf);
+    let move: number;
+    if (n === 0) {
+      if (!passes) break; // cannot happen: outcome would have said no_legal_moves
+      move = PASS;
+    } else move = buf[random() % n];
+    pos.make(move);
+    plies++;
+    outcome = outcomeAfterMove(pos);
+  }
+  return { plies, outcome };
+}

@@ -1,0 +1,40 @@
+import { makeGeometry } from '../../src/engine/geometry';
+import { parseMoveText, richNotation } from '../../src/engine/move-notation';
+import { builtInVariant } from '../../src/variants';
+import { moves, play } from '../helpers/rules';
+
+const g11 = makeGeometry(11);
+
+describe('move notation (api.md section 2)', () => {
+  it('reads f4-f7, f4f7, upper case and pass', () => {
+    const a = parseMoveText(g11, 'f4-f7');
+    expect(a).toEqual(parseMoveText(g11, 'f4f7'));
+    expect(a).toEqual(parseMoveText(g11, 'F4-F7'));
+    expect(parseMoveText(g11, 'pass')).toEqual({ kind: 'pass' });
+    expect(parseMoveText(g11, 'k11-k10').kind).toBe('move');
+  });
+
+  it('tells bad notation from squares that are not on the board', () => {
+    expect(parseMoveText(g11, 'f4--f7').kind).toBe('bad-notation');
+    expect(parseMoveText(g11, 'f4').kind).toBe('bad-notation');
+    expect(parseMoveText(g11, 42).kind).toBe('bad-notation');
+    expect(parseMoveText(g11, 'l1-l3').kind).toBe('bad-square');
+    expect(parseMoveText(g11, 'a12-a3').kind).toBe('bad-square');
+    expect(parseMoveText(g11, 'a0-a3').kind).toBe('bad-square');
+  });
+
+  it('writes captures after x, separated by /', () => {
+    const v = builtInVariant('copenhagen')!;
+    const f4 = 4 * 13 + 6; // padded cell of f4 on 11×11: (rank 3 + 1) * 13 + file 5 + 1
+    expect(richNotation(v.geo, f4, f4 + 3 * 13, [])).toBe('f4-f7');
+    expect(richNotation(v.geo, f4, f4 + 3 * 13, [f4 + 4 * 13, f4 + 3 * 13 - 1])).toBe('f4-f7xf8/e7');
+    expect(richNotation(v.geo, null, null, [])).toBe('pass');
+  });
+
+  it('answers legal moves with from, to, rich notation and captures', () => {
+    const r = moves('brandubh', undefined, 'd6');
+    expect(r.sideToMove).toBe('attackers');
+    expect(r.moves.map((m) => m.notation)).toEqual(['d6-a6', 'd6-b6', 'd6-c6', 'd6-e6', 'd6-f6', 'd6-g6']);
+    expect(play('brandubh', undefined, 'D6-A6').move).toEqual({ from: 'd6', to: 'a6', notation: 'd6-a6', captures: [] });
+  });
+});

@@ -1,0 +1,66 @@
+import { GameState } from '../../src/engine/game-state';
+import { parseTfen } from '../../src/engine/tfen';
+import { builtInVariant, builtInVariantIds } from '../../src/variants';
+
+const brandubh = builtInVariant('brandubh')!;
+
+describe('TFEN (api.md section 1)', () => {
+  it('prints every start position canonically and reads it back unchanged', () => {
+    for (const id of builtInVariantIds()) {
+      const v = builtInVariant(id)!;
+      const text = GameState.start(v).tfen();
+      expect(text).toBe(`${v.def.layout} ${v.def.first === 'attackers' ? 'a' : 'd'}`);
+      const again = GameState.fromTfen(v, text);
+      expect(again.ok && again.state.tfen()).toBe(text);
+    }
+  });
+
+  it('accepts "_" in place of the space and prints the canonical form', () => {
+    const r = GameState.fromTfen(brandubh, '3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3_d');
+    expect(r.ok && r.state.tfen()).toBe('3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3 d');
+  });
+
+  it('reads two-digit counts (19×19)', () => {
+    const r = parseTfen('19/19/19/19/19/19/19/19/19/9K9/19/19/19/19/19/19/19/19/19 a', 19);
+    expect(r.ok).toBe(true);
+  });
+
+  it('lists every problem with its code and offset', () => {
+    const r = parseTfen('3t3/3t2/3X3/ttTKTtt/3T3/33t/3t3 x', 7);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ code: 'BAD_TFEN_ROW_WIDTH', offset: 4 }),
+        expect.objectContaining({ code: 'BAD_TFEN_PIECE', offset: 9 }),
+        // "33" is one count of thirty-three, so rank 2 is too wide.
+        expect.objectContaining({ code: 'BAD_TFEN_ROW_WIDTH', offset: 24 }),
+        expect.objectContaining({ code: 'BAD_TFEN_SIDE', offset: 32 }),
+      ]),
+    );
+  });
+
+  it('rejects a wrong number of ranks and a missing side', () => {
+    const rows = parseTfen('7/7/7/3K3/7/7 a', 7);
+    expect(!rows.ok && rows.errors.map((e) => e.code)).toContain('BAD_TFEN_ROW_COUNT');
+    const fields = parseTfen('7/7/7/3K3/7/7/7', 7);
+    expect(!fields.ok && fields.errors[0].code).toBe('BAD_TFEN_FIELDS');
+    const zero = parseTfen('7/7/7/0K6/7/7/7 a', 7);
+    expect(!zero.ok && zero.errors.map((e) => e.code)).toContain('BAD_TFEN_COUNT');
+  });
+
+  it('rejects positions this variant cannot hold: two kings, commanders, pieces on restricted squares', () => {
+    const twoKings = GameState.fromTfen(brandubh, '7/7/1K5/3K3/7/7/7 a');
+    expect(!twoKings.ok && twoKings.errors).toEqual([expect.objectContaining({ code: 'BAD_TFEN_KING_COUNT', offset: 5 })]);
+    const commander = GameState.fromTfen(brandubh, '7/7/7/3KC2/7/7/7 a');
+    expect(!commander.ok && commander.errors[0].code).toBe('BAD_TFEN_PIECE_NOT_IN_VARIANT');
+    const onCorner = GameState.fromTfen(brandubh, 't6/7/7/3K3/7/7/7 a');
+    expect(!onCorner.ok && onCorner.errors[0]).toMatchObject({ code: 'BAD_TFEN_RESTRICTED_SQUARE', offset: 0 });
+  });
+
+  it('accepts a king on a corner or throne and a position without a king', () => {
+    expect(GameState.fromTfen(brandubh, 'K6/7/7/7/7/7/3t3 a').ok).toBe(true);
+    expect(GameState.fromTfen(brandubh, '7/7/7/3K3/7/7/3t3 a').ok).toBe(true);
+    expect(GameState.fromTfen(brandubh, '7/7/7/7/7/7/3t3 a').ok).toBe(true);
+  });
+});
