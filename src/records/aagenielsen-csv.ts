@@ -47,7 +47,7 @@ export interface AagenielsenOptions {
 }
 
 const RESULTS: readonly AagenielsenResult[] = ['White', 'Black', 'Draw', 'Ongoing', ''];
-const SQUARE = '[a-z](?:[1-9]|1[0-9])';
+const SQUARE = '[a-z](?:1[0-9]|[1-9])';
 const PLY_RE = new RegExp(`^(${SQUARE})-(${SQUARE})((?:x${SQUARE})*)$`);
 const CAPTURE_RE = new RegExp(`x(${SQUARE})`, 'g');
 const COUNT_RE = /^(0|[1-9][0-9]*)$/;

@@ -1,26 +1,7 @@
-/** The built-in variants, validated and compiled once when this module loads. */
+/** The built-in variants, validated and compiled once when this module loads; custom variants on demand. */
 import { compileVariant, CompiledVariant } from '../engine/compiled-variant';
-import { VariantDefinition } from '../engine/definition';
-import { aleaEvangelii } from './alea-evangelii';
-import { aleaEvangeliiCitadels } from './alea-evangelii-citadels';
-import { brandubh } from './brandubh';
-import { copenhagen } from './copenhagen';
-import { fetlar } from './fetlar';
-import { fetlarEdgeCapture } from './fetlar-edge-capture';
-import { tablut } from './tablut';
-import { unstAleaEvangelii } from './unst-alea-evangelii';
+import { BUILT_IN_DEFINITIONS } from './built-in';
 import { validateDefinition } from './validate-definition';
-
-export const BUILT_IN_DEFINITIONS: readonly VariantDefinition[] = [
-  fetlar,
-  fetlarEdgeCapture,
-  unstAleaEvangelii,
-  aleaEvangelii,
-  aleaEvangeliiCitadels,
-  copenhagen,
-  brandubh,
-  tablut,
-];
 
 const compiled = new Map<string, CompiledVariant>();
 for (const def of BUILT_IN_DEFINITIONS) {
@@ -39,4 +20,6 @@ export function builtInVariantIds(): string[] {
   return BUILT_IN_DEFINITIONS.map((d) => d.id);
 }
 
-export { validateDefinition };
+export { BUILT_IN_DEFINITIONS, validateDefinition };
+export { compileCustomVariant, customDefinition } from './custom-variant';
+export type { CustomVariantInput } from './custom-variant';

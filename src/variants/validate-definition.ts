@@ -18,13 +18,20 @@ function oneOf(check: Check, value: unknown, allowed: string[], field: string): 
   check(typeof value === 'string' && allowed.includes(value), field, 'BAD_VARIANT_VALUE', `${field} must be one of ${allowed.join(', ')}`);
 }
 
-export function validateDefinition(def: VariantDefinition): Result<VariantDefinition> {
+/**
+ * Validates a definition that may come from a client as JSON, so nothing about its shape is assumed.
+ * Missing optional objects are read as null on a copy; the input is never changed.
+ */
+export function validateDefinition(input: VariantDefinition): Result<VariantDefinition> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return fail([{ code: 'BAD_VARIANT', message: 'a variant definition must be an object' }]);
+  }
+  const def: VariantDefinition = { ...input };
+  const isObject = (x: unknown): boolean => typeof x === 'object' && x !== null && !Array.isArray(x);
   const errors: Problem[] = [];
   const check: Check = (cond, field, code, message) => {
     if (!cond) errors.push({ code, field, message });
   };
-  const d = def as unknown as Record<string, unknown>;
-  if (typeof d !== 'object' || d === null) return fail([{ code: 'BAD_VARIANT', message: 'a variant definition must be an object' }]);
 
   check(typeof def.id === 'string' && /^[a-z0-9][a-z0-9-]{0,63}$/.test(def.id), 'id', 'BAD_VARIANT_ID', 'id must be lower-case letters, digits and dashes');
   check(typeof def.name === 'string' && def.name.length > 0, 'name', 'BAD_VARIANT_VALUE', 'name must be a non-empty string');
@@ -36,25 +43,30 @@ export function validateDefinition(def: VariantDefinition): Result<VariantDefini
   for (const f of ['commanders', 'linnaeanCapture', 'shieldwall', 'encirclement'] as const) {
     check(typeof def[f] === 'boolean', f, 'BAD_VARIANT_VALUE', `${f} must be true or false`);
   }
-  const k = def.king;
-  check(typeof k === 'object' && k !== null, 'king', 'BAD_VARIANT_VALUE', 'king rules are required');
+  const k = isObject(def.king) ? def.king : null;
+  check(k !== null, 'king', 'BAD_VARIANT_VALUE', 'king rules are required');
   if (k) {
     oneOf(check, k.capture, KING_CAPTURE, 'king.capture');
     for (const f of ['armed', 'immuneOnEdge', 'immuneBesideCorner'] as const) {
       check(typeof k[f] === 'boolean', `king.${f}`, 'BAD_VARIANT_VALUE', `king.${f} must be true or false`);
     }
   }
-  if (def.repetition !== null) {
-    const r = def.repetition;
-    check(typeof r === 'object' && r !== undefined, 'repetition', 'BAD_VARIANT_VALUE', 'repetition must be null or { occurrences, result }');
-    if (r) {
-      check(Number.isInteger(r.occurrences) && r.occurrences >= 2, 'repetition.occurrences', 'BAD_VARIANT_VALUE', 'repetition.occurrences must be an integer of at least 2');
-      oneOf(check, r.result, ['draw', 'mover-loses'], 'repetition.result');
-    }
+  for (const f of ['throne', 'corners', 'repetition', 'exitFort'] as const) {
+    check(def[f] === null || isObject(def[f]), f, 'BAD_VARIANT_VALUE', `${f} must be an object or null`);
   }
-  if (def.exitFort !== null) {
+  if (!isObject(def.throne)) (def as { throne: unknown }).throne = null;
+  if (!isObject(def.corners)) (def as { corners: unknown }).corners = null;
+  check(Array.isArray(def.sources), 'sources', 'BAD_VARIANT_VALUE', 'sources must be a list');
+  check(Array.isArray(def.decisions), 'decisions', 'BAD_VARIANT_VALUE', 'decisions must be a list');
+  check(Array.isArray(def.ruleIds), 'ruleIds', 'BAD_VARIANT_VALUE', 'ruleIds must be a list');
+  if (isObject(def.repetition)) {
+    const r = def.repetition!;
+    check(Number.isInteger(r.occurrences) && r.occurrences >= 2, 'repetition.occurrences', 'BAD_VARIANT_VALUE', 'repetition.occurrences must be an integer of at least 2');
+    oneOf(check, r.result, ['draw', 'mover-loses'], 'repetition.result');
+  }
+  if (isObject(def.exitFort)) {
     check(
-      typeof def.exitFort === 'object' && def.exitFort !== undefined && Number.isInteger(def.exitFort.minWall) && def.exitFort.minWall >= 1,
+      Number.isInteger(def.exitFort!.minWall) && def.exitFort!.minWall >= 1,
       'exitFort.minWall',
       'BAD_VARIANT_VALUE',
       'exitFort must be null or { minWall } with minWall at least 1',

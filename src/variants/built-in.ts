@@ -1,0 +1,21 @@
+/** The list of built-in variant definitions, in the order the registry shows them. */
+import { VariantDefinition } from '../engine/definition';
+import { aleaEvangelii } from './alea-evangelii';
+import { aleaEvangeliiCitadels } from './alea-evangelii-citadels';
+import { brandubh } from './brandubh';
+import { copenhagen } from './copenhagen';
+import { fetlar } from './fetlar';
+import { fetlarEdgeCapture } from './fetlar-edge-capture';
+import { tablut } from './tablut';
+import { unstAleaEvangelii } from './unst-alea-evangelii';
+
+export const BUILT_IN_DEFINITIONS: readonly VariantDefinition[] = [
+  fetlar,
+  fetlarEdgeCapture,
+  unstAleaEvangelii,
+  aleaEvangelii,
+  aleaEvangeliiCitadels,
+  copenhagen,
+  brandubh,
+  tablut,
+];
