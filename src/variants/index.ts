@@ -23,3 +23,5 @@ export function builtInVariantIds(): string[] {
 export { BUILT_IN_DEFINITIONS, validateDefinition };
 export { compileCustomVariant, customDefinition } from './custom-variant';
 export type { CustomVariantInput } from './custom-variant';
+export { describeVariant } from './describe-variant';
+export type { VariantDescription } from './describe-variant';

@@ -1,0 +1,27 @@
+/** Apollo on Fastify, code-first; the printed schema is committed as schema.gql (see scripts). */
+import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
+import { GraphQLFormattedError } from 'graphql';
+import { queryLimits } from './query-limits';
+
+export const GRAPHQL_MAX_DEPTH = 8;
+export const GRAPHQL_MAX_COST = 2000;
+
+export function graphqlOptions(): ApolloDriverConfig {
+  return {
+    driver: ApolloDriver,
+    path: '/graphql',
+    autoSchemaFile: true,
+    sortSchema: true,
+    graphiql: false,
+    introspection: true,
+    validationRules: [queryLimits(GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_COST)],
+    includeStacktraceInErrorResponses: false,
+    formatError: (formatted: GraphQLFormattedError): GraphQLFormattedError => {
+      // Unexpected errors keep their code but never leak internals.
+      if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR') {
+        return { message: 'an unexpected error occurred', locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+      }
+      return formatted;
+    },
+  };
+}

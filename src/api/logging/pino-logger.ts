@@ -1,0 +1,39 @@
+/** Nest's logger writing through the same pino instance as Fastify, so every line is one JSON object. */
+import { LoggerService } from '@nestjs/common';
+import pino, { Logger } from 'pino';
+import { LogLevel } from '../../config/config';
+
+export function createPino(level: LogLevel): Logger {
+  return pino({ level, base: { service: 'tafl-rules' }, timestamp: pino.stdTimeFunctions.isoTime });
+}
+
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly pino: Logger) {}
+
+  private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal', message: unknown, rest: unknown[]): void {
+    const context = typeof rest[rest.length - 1] === 'string' ? (rest[rest.length - 1] as string) : undefined;
+    if (message instanceof Error) this.pino[level]({ context, err: message }, message.message);
+    else if (typeof message === 'object' && message !== null) this.pino[level]({ context, ...message });
+    else this.pino[level]({ context }, String(message));
+  }
+
+  log(message: unknown, ...rest: unknown[]): void {
+    this.write('info', message, rest);
+  }
+  error(message: unknown, ...rest: unknown[]): void {
+    const trace = typeof rest[0] === 'string' && rest.length > 1 ? rest[0] : undefined;
+    this.write('error', trace ? `${String(message)}\n${trace}` : message, rest);
+  }
+  warn(message: unknown, ...rest: unknown[]): void {
+    this.write('warn', message, rest);
+  }
+  debug(message: unknown, ...rest: unknown[]): void {
+    this.write('debug', message, rest);
+  }
+  verbose(message: unknown, ...rest: unknown[]): void {
+    this.write('trace', message, rest);
+  }
+  fatal(message: unknown, ...rest: unknown[]): void {
+    this.write('fatal', message, rest);
+  }
+}

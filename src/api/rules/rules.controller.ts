@@ -1,0 +1,89 @@
+/** REST mirror of the stateless operations under /v1 (api.md section 4). Thin: RulesService does the work. */
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiResponse } from '@nestjs/swagger';
+import { ProblemResponses } from '../http/problem-responses';
+import { ApplyMoveRequest, GameStateInput, LegalMovesRequest } from './game-state.input';
+import { RulesService } from './rules.service';
+import { ApplyMoveView, EvaluateView, LegalMovesView, ValidateGameView } from './views';
+
+/** GET answers depend only on the URL (and the engine release), so caches may keep them. */
+const CACHEABLE = 'public, max-age=3600, stale-while-revalidate=86400';
+
+function splitMoves(moves?: string): string[] {
+  return moves ? moves.split(',').map((m) => m.trim()).filter((m) => m.length > 0) : [];
+}
+
+@ApiTags('rules')
+@ApiExtraModels(GameStateInput)
+@Controller('v1')
+export class RulesController {
+  constructor(private readonly rules: RulesService) {}
+
+  @Post('legal-moves')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Legal moves of the side to move (all, or from one square)' })
+  @ApiOkResponse({ type: LegalMovesView })
+  @ProblemResponses(400, 422)
+  legalMoves(@Body() body: LegalMovesRequest): LegalMovesView {
+    return this.rules.legalMoves(body);
+  }
+
+  @Post('apply-move')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Play one move on a state (a pure query: nothing is stored)' })
+  @ApiOkResponse({ type: ApplyMoveView })
+  @ProblemResponses(400, 422)
+  applyMove(@Body() body: ApplyMoveRequest): ApplyMoveView {
+    return this.rules.applyMove(body);
+  }
+
+  @Post('evaluate')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Whether the game is over, who won and why' })
+  @ApiOkResponse({ type: EvaluateView })
+  @ProblemResponses(400, 422)
+  evaluate(@Body() body: GameStateInput): EvaluateView {
+    return this.rules.evaluate(body);
+  }
+
+  @Post('validate-game')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Validate a whole game',
+    description: 'Every ply in rich notation, the final position and outcome; an illegal move is a normal answer (valid: false, error).',
+  })
+  @ApiOkResponse({ type: ValidateGameView })
+  @ProblemResponses(400)
+  validateGame(@Body() body: GameStateInput): ValidateGameView {
+    return this.rules.validateGame(body);
+  }
+
+  @Get('variants/:id/legal-moves')
+  @Header('Cache-Control', CACHEABLE)
+  @ApiOperation({ summary: 'Legal moves, cacheable GET form', description: 'Write the TFEN space as "_"; moves are comma-separated.' })
+  @ApiQuery({ name: 'position', required: false, example: '3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3_a' })
+  @ApiQuery({ name: 'moves', required: false, example: 'd2-e2,c4-c5' })
+  @ApiQuery({ name: 'from', required: false, example: 'd5' })
+  @ApiOkResponse({ type: LegalMovesView })
+  @ProblemResponses(400, 404, 422)
+  legalMovesGet(
+    @Param('id') id: string,
+    @Query('position') position?: string,
+    @Query('moves') moves?: string,
+    @Query('from') from?: string,
+  ): LegalMovesView {
+    return this.rules.legalMoves({ variant: id, position, moves: splitMoves(moves), from }, 'path');
+  }
+
+  @Get('variants/:id/evaluate')
+  @Header('Cache-Control', CACHEABLE)
+  @ApiOperation({ summary: 'Outcome, cacheable GET form' })
+  @ApiQuery({ name: 'position', required: false, example: '3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3_a' })
+  @ApiQuery({ name: 'moves', required: false, example: 'd2-e2,c4-c5' })
+  @ApiOkResponse({ type: EvaluateView })
+  @ApiResponse({ status: 304, description: 'Not modified' })
+  @ProblemResponses(400, 404, 422)
+  evaluateGet(@Param('id') id: string, @Query('position') position?: string, @Query('moves') moves?: string): EvaluateView {
+    return this.rules.evaluate({ variant: id, position, moves: splitMoves(moves) }, 'path');
+  }
+}

@@ -1,0 +1,33 @@
+/** GraphQL mirror of the stateless operations (api.md section 4). Thin: RulesService does the work. */
+import { Args, Query, Resolver } from '@nestjs/graphql';
+import { GameStateInput } from './game-state.input';
+import { RulesService } from './rules.service';
+import { ApplyMoveView, EvaluateView, LegalMovesView, ValidateGameView } from './views';
+
+@Resolver()
+export class RulesResolver {
+  constructor(private readonly rules: RulesService) {}
+
+  @Query(() => LegalMovesView, { description: 'Legal moves of the side to move; `from` limits them to one square.' })
+  legalMoves(
+    @Args('state', { type: () => GameStateInput }) state: GameStateInput,
+    @Args('from', { type: () => String, nullable: true }) from?: string | null,
+  ): LegalMovesView {
+    return this.rules.legalMoves({ ...state, from });
+  }
+
+  @Query(() => ApplyMoveView, { description: 'Play one move on a state. A pure query: nothing is stored.' })
+  applyMove(@Args('state', { type: () => GameStateInput }) state: GameStateInput, @Args('move', { type: () => String }) move: string): ApplyMoveView {
+    return this.rules.applyMove({ ...state, move });
+  }
+
+  @Query(() => EvaluateView, { description: 'Whether the game is over, who won and why.' })
+  evaluateOutcome(@Args('state', { type: () => GameStateInput }) state: GameStateInput): EvaluateView {
+    return this.rules.evaluate(state);
+  }
+
+  @Query(() => ValidateGameView, { description: 'A whole game: rich notation of every ply, or the first illegal move.' })
+  validateGame(@Args('state', { type: () => GameStateInput }) state: GameStateInput): ValidateGameView {
+    return this.rules.validateGame(state);
+  }
+}

@@ -1,0 +1,93 @@
+/** Builds the Nest application on Fastify with everything a request meets before a controller. */
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import rateLimit from '@fastify/rate-limit';
+import { SwaggerModule } from '@nestjs/swagger';
+import { AppModule } from './app.module';
+import { AppConfig } from './config/config';
+import { ApiError, ProblemItem } from './api/errors/api-error';
+import { ErrorCode } from './api/errors/error-codes';
+import { createPino, PinoNestLogger } from './api/logging/pino-logger';
+import { buildOpenApiDocument } from './api/openapi';
+import { PROBLEM_CONTENT_TYPE, problemBody } from './api/errors/problem';
+import { toApiError } from './api/errors/to-api-error';
+
+import { version as VERSION } from '../package.json';
+
+export { VERSION };
+
+function flattenValidation(errors: ValidationError[], prefix = ''): ProblemItem[] {
+  const out: ProblemItem[] = [];
+  for (const e of errors) {
+    const field = prefix ? `${prefix}.${e.property}` : e.property;
+    for (const message of Object.values(e.constraints ?? {})) out.push({ code: 'INVALID_FIELD', field, message });
+    if (e.children?.length) out.push(...flattenValidation(e.children, field));
+  }
+  return out;
+}
+
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const pino = createPino(config.logLevel);
+  const adapter = new FastifyAdapter({
+    loggerInstance: pino,
+    bodyLimit: config.bodyLimitBytes,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: new PinoNestLogger(pino),
+    bufferLogs: false,
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  if (config.rateLimitMax > 0) {
+    await app.register(rateLimit, {
+      global: true,
+      max: config.rateLimitMax,
+      timeWindow: config.rateLimitWindowMs,
+      enableDraftSpec: true,
+      allowList: (req) => req.url === '/health' || req.url === '/ready',
+      errorResponseBuilder: (_req, ctx) => {
+        const e = new ApiError({
+          status: 429,
+          code: ErrorCode.RATE_LIMITED,
+          title: 'Too many requests',
+          detail: `rate limit of ${ctx.max} requests per ${Math.round(config.rateLimitWindowMs / 1000)} s exceeded; retry in ${Math.ceil(ctx.ttl / 1000)} s`,
+        });
+        return Object.assign(e, { statusCode: 429 });
+      },
+    });
+  }
+
+  // Errors Fastify raises before Nest sees the request (body too large, bad JSON) get the same problem body.
+  fastify.setErrorHandler((error, request, reply) => {
+    const e = toApiError(error);
+    if (e.status >= 500) request.log.error({ err: error }, 'unhandled error');
+    void reply.status(e.status).header('content-type', PROBLEM_CONTENT_TYPE).send(problemBody(e, request.url));
+  });
+
+  app.useGlobalPipes(
+    new ValidationPipe({
+      transform: false,
+      whitelist: false,
+      exceptionFactory: (errors) => {
+        const items = flattenValidation(errors);
+        return ApiError.badInput(items.map((i) => `${i.field}: ${i.message}`).join('; ') || 'invalid body', items);
+      },
+    }),
+  );
+  app.enableShutdownHooks();
+
+  const document = buildOpenApiDocument(app, VERSION);
+  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'openapi.json', yamlDocumentUrl: 'openapi.yaml' });
+  await app.init();
+  await fastify.ready();
+  return app;
+}

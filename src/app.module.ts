@@ -1,0 +1,23 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
+import { ApolloDriverConfig } from '@nestjs/apollo';
+import { ApiExceptionFilter } from './api/errors/api-exception.filter';
+import { graphqlOptions } from './api/graphql/graphql.options';
+import { HealthModule } from './api/health/health.module';
+import { RulesModule } from './api/rules/rules.module';
+import { VariantsModule } from './api/variants/variants.module';
+import { APP_CONFIG, AppConfig } from './config/config';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [GraphQLModule.forRoot<ApolloDriverConfig>(graphqlOptions()), HealthModule, VariantsModule, RulesModule],
+      providers: [{ provide: APP_CONFIG, useValue: config }, { provide: APP_FILTER, useClass: ApiExceptionFilter }],
+      exports: [APP_CONFIG],
+    };
+  }
+}

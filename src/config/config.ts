@@ -1,0 +1,60 @@
+/** Configuration from the environment, validated once at start (every problem listed). */
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  logLevel: LogLevel;
+  /** Reserved for stored games; unset means the embedded database. */
+  databaseUrl: string | null;
+  /** Requests per client per window; 0 turns rate limiting off. */
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  /** Largest request body accepted, in bytes. */
+  bodyLimitBytes: number;
+  /** Longest `moves` list accepted in one request. */
+  maxMoves: number;
+}
+
+const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+    return fallback;
+  }
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const problems: string[] = [];
+  const logLevel = (env.LOG_LEVEL || 'info').toLowerCase() as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  const databaseUrl = env.DATABASE_URL ? env.DATABASE_URL : null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  const config: AppConfig = {
+    port: integer(env, 'PORT', 3000, 0, 65535, problems),
+    host: env.HOST || '0.0.0.0',
+    logLevel,
+    databaseUrl,
+    rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 1200, 0, 10_000_000, problems),
+    rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1, 86_400_000, problems),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 256 * 1024, 1024, 64 * 1024 * 1024, problems),
+    maxMoves: integer(env, 'MAX_MOVES', 2000, 1, 100_000, problems),
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}
+
+/** Injection token of the validated configuration. */
+export const APP_CONFIG = Symbol('APP_CONFIG');
