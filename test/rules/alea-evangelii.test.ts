@@ -1,0 +1,623 @@
+/**
+ * Alea Evangelii, cyningstan reconstruction (rules.md 4.3, AE-1 .. AE-9).
+ * Every expected value below is derived from the spec text; the comments say how.
+ * Board 19×19: files a..s, ranks 1..19. Throne j10; corners a1 a19 s1 s19. `+` marks an empty special square.
+ */
+import { board19, brief, ONGOING, pieceAt, won } from '../helpers/board19';
+import { evaluate, illegal, moves, play, validate } from '../helpers/rules';
+
+const V = 'alea-evangelii';
+
+const LAYOUT =
+  '2t2t7t2t2/19/t4t7t4t/7t1t1t7/6t1T1T1t6/t1t2t7t2t1t/4t4T4t4/3t4T1T4t3/4T2T1T1T2T4/3t2T1TKT1T2t3/4T2T1T1T2T4/3t4T1T4t3/4t4T4t4/t1t2t7t2t1t/6t1T1T1t6/7t1t1t7/t4t7t4t/19/2t2t7t2t2';
+
+describe('AE-1 start and first move', () => {
+  /*
+   * The start position (rules.md 4.3; the Unst layout with soldiers in place of the commanders):
+   *
+   *   19 . . t . . t . . . . . . . t . . t . .
+   *   18 . . . . . . . . . . . . . . . . . . .
+   *   17 t . . . . t . . . . . . . t . . . . t
+   *   16 . . . . . . . t . t . t . . . . . . .
+   *   15 . . . . . . t . T . T . t . . . . . .
+   *   14 t . t . . t . . . . . . . t . . t . t
+   *   13 . . . . t . . . . T . . . . t . . . .
+   *   12 . . . t . . . . T . T . . . . t . . .
+   *   11 . . . . T . . T . T . T . . T . . . .
+   *   10 . . . t . . T . T K T . T . . t . . .
+   *    9 . . . . T . . T . T . T . . T . . . .
+   *    8 . . . t . . . . T . T . . . . t . . .
+   *    7 . . . . t . . . . T . . . . t . . . .
+   *    6 t . t . . t . . . . . . . t . . t . t
+   *    5 . . . . . . t . T . T . t . . . . . .
+   *    4 . . . . . . . t . t . t . . . . . . .
+   *    3 t . . . . t . . . . . . . t . . . . t
+   *    2 . . . . . . . . . . . . . . . . . . .
+   *    1 . . t . . t . . . . . . . t . . t . .
+   *      a b c d e f g h i j k l m n o p q r s
+   *
+   * Defenders' moves, counted by hand (groups under the 8 symmetries of the square):
+   *   e11 (×8)  a11..d11 | f11 g11 | e12 | e10       = 8  -> 64
+   *   h11 (×4)  f11 g11 | i11 | h12..h15 | h10       = 8  -> 32
+   *   i12 (×4)  e12..h12 | j12 | i13 i14 | i11       = 8  -> 32
+   *   g10 (×4)  e10 f10 | h10 | g11..g14 | g9..g6    = 11 -> 44
+   *   i10 (×4)  h10 | i11 | i9                        = 3  -> 12
+   *   king j10: boxed in                              = 0
+   *   total 184
+   * Attackers' moves (if they were to move): 588, counted in unst-alea-evangelii.test.ts (same attackers,
+   * same corners a1 a19 s1 s19 that they may not enter).
+   */
+  it('AE-1: the defenders move first from the seed 002 layout', () => {
+    const e = evaluate(V);
+    expect(e.position).toBe(`${LAYOUT} d`);
+    expect(e.sideToMove).toBe('defenders');
+    expect(brief(e.outcome)).toEqual(ONGOING);
+  });
+
+  it('AE-1: the defenders have 184 legal moves at the start (counted by hand, see the comment)', () => {
+    expect(moves(V).count).toBe(184);
+    const perPiece: Record<string, number> = { e11: 8, h11: 8, i12: 8, g10: 11, i10: 3, j9: 3, j10: 0, o9: 8, j13: 11 };
+    for (const [sq, n] of Object.entries(perPiece)) expect([sq, moves(V, undefined, sq).count]).toEqual([sq, n]);
+  });
+
+  it('AE-1: with the attackers to move the same layout gives 588 moves', () => {
+    expect(moves(V, `${LAYOUT} a`).count).toBe(588);
+  });
+
+  it('AE-1: the attackers may not open the game', () => {
+    expect(illegal(V, undefined, 'c1-d1').reason).toBe('NOT_YOUR_PIECE');
+    expect(play(V, undefined, 'e11-d11').sideToMove).toBe('attackers');
+  });
+});
+
+describe('AE-2 throne: only the king stops on it; all pass it while empty; the king may return', () => {
+  /*
+   *   13 . . . . . . . . . . . .
+   *   10 . . T . . . . K . . . .     K on the throne j10
+   *    3 t . . . . . . t . . . .
+   *      c d e f g h i j k l m n
+   * History: j10-j13 (the king leaves), c3-c4 (a waiting move).
+   */
+  const pos = board19(
+    'd',
+    `
+    13 . . . . . . . . . . . .
+    12 . . . . . . . . . . . .
+    11 . . . . . . . . . . . .
+    10 . . T . . . . K . . . .
+     9 . . . . . . . . . . . .
+     8 . . . . . . . . . . . .
+     7 . . . . . . . . . . . .
+     6 . . . . . . . . . . . .
+     5 . . . . . . . . . . . .
+     4 . . . . . . . . . . . .
+     3 t . . . . . . t . . . .
+       c d e f g h i j k l m n
+    `,
+  );
+  const left = ['j10-j13', 'c3-c4'];
+
+  it('AE-2: the king may return to the throne', () => {
+    const r = play(V, pos, 'j13-j10', left);
+    expect(r.move).toEqual({ from: 'j13', to: 'j10', notation: 'j13-j10', captures: [] });
+    expect(brief(r.outcome)).toEqual(ONGOING);
+  });
+
+  it('AE-2: a defender soldier may not stop on the empty throne but may pass through it', () => {
+    expect(illegal(V, pos, 'e10-j10', left).reason).toBe('RESTRICTED_SQUARE');
+    expect(play(V, pos, 'e10-n10', left).move).toEqual({ from: 'e10', to: 'n10', notation: 'e10-n10', captures: [] });
+  });
+
+  it('AE-2: an attacker may not stop on the empty throne but may pass through it', () => {
+    const h = [...left, 'e10-e11'];
+    expect(illegal(V, pos, 'j3-j10', h).reason).toBe('RESTRICTED_SQUARE');
+    const r = play(V, pos, 'j3-j12', h); // next to the king on j13, j14 empty: no capture
+    expect(r.move).toEqual({ from: 'j3', to: 'j12', notation: 'j3-j12', captures: [] });
+    expect(brief(r.outcome)).toEqual(ONGOING);
+  });
+});
+
+describe('AE-3 corners: only the king stops there, and reaching one wins', () => {
+  it('AE-3: an attacker and a defender soldier may not stop on a corner', () => {
+    /*
+     *    5 . . . . K
+     *    4 T . . . .
+     *    3 . . . . .
+     *    2 . . . . .
+     *    1 + . t . .
+     *      a b c d e
+     */
+    const area = `
+     5 . . . . K
+     4 T . . . .
+     3 . . . . .
+     2 . . . . .
+     1 + . t . .
+       a b c d e
+    `;
+    expect(illegal(V, board19('a', area), 'c1-a1').reason).toBe('RESTRICTED_SQUARE');
+    expect(illegal(V, board19('d', area), 'a4-a1').reason).toBe('RESTRICTED_SQUARE');
+  });
+
+  it('AE-3: the king reaching a corner wins', () => {
+    /*
+     *    6 K .
+     *    ...
+     *    1 + .
+     *      a b
+     */
+    const pos = board19(
+      'd',
+      `
+       6 K .
+       5 . .
+       4 . .
+       3 . .
+       2 . .
+       1 + .
+         a b
+      `,
+      { t: ['p15'] },
+    );
+    const r = play(V, pos, 'a6-a1');
+    expect(r.move).toEqual({ from: 'a6', to: 'a1', notation: 'a6-a1', captures: [] });
+    expect(brief(r.outcome)).toEqual(won('defenders', 'king_escaped'));
+  });
+
+  it('AE-3: there is no exit fort in this variant (the UNST-11 fort with a wall of four goes on)', () => {
+    /*
+     *    5 . . . . . . T .     g5 goes to g1
+     *    2 . . . . T T . .
+     *    1 + . . T K . . .
+     *      a b c d e f g h
+     */
+    const pos = board19(
+      'd',
+      `
+       5 . . . . . . T .
+       4 . . . . . . . .
+       3 . . . . . . . .
+       2 . . . . T T . .
+       1 + . . T K . . .
+         a b c d e f g h
+      `,
+      { t: ['p15'] },
+    );
+    expect(brief(play(V, pos, 'g5-g1').outcome)).toEqual(ONGOING);
+  });
+});
+
+describe('AE-4 the empty throne is hostile to both sides; the throned king is an anvil for the defenders', () => {
+  /*
+   *   13 . . . . . . .
+   *   12 . . . . . . X      the hammer on n12 goes to j12
+   *   11 . . Y . . . .      the piece to capture on j11
+   *   10 . . + . . . .      throne j10 (empty, or K)
+   *    9 . . . . . . .
+   *      h i j k l m n
+   */
+  const around = (j11: string, n12: string, j10: string) => `
+    13 . . . . . . .
+    12 . . . . . . ${n12}
+    11 . . ${j11} . . . .
+    10 . . ${j10} . . . .
+     9 . . . . . . .
+       h i j k l m n
+  `;
+
+  it('AE-4: the empty throne is hostile to an attacker', () => {
+    const r = play(V, board19('d', around('t', 'T', '+'), { K: 'e15', t: ['p3'] }), 'n12-j12');
+    expect(r.move).toEqual({ from: 'n12', to: 'j12', notation: 'n12-j12xj11', captures: ['j11'] });
+    expect(brief(r.outcome)).toEqual(ONGOING);
+  });
+
+  it('AE-4: the empty throne is hostile to a defender soldier', () => {
+    const r = play(V, board19('a', around('T', 't', '+'), { K: 'e15' }), 'n12-j12');
+    expect(r.move).toEqual({ from: 'n12', to: 'j12', notation: 'n12-j12xj11', captures: ['j11'] });
+  });
+
+  it('AE-4: the king on the throne is an anvil for the defenders', () => {
+    const r = play(V, board19('d', around('t', 'T', 'K'), { t: ['p3'] }), 'n12-j12');
+    expect(r.move).toEqual({ from: 'n12', to: 'j12', notation: 'n12-j12xj11', captures: ['j11'] });
+  });
+
+  it('AE-4: near-miss: the occupied throne is not hostile to a defender soldier', () => {
+    const r = play(V, board19('a', around('T', 't', 'K')), 'n12-j12');
+    expect(r.move).toEqual({ from: 'n12', to: 'j12', notation: 'n12-j12', captures: [] });
+    expect(pieceAt(r.position, 'j11')).toBe('T');
+  });
+});
+
+describe('AE-5 corners are hostile to both sides, the king included', () => {
+  /*
+   *    5 . . t / T      the hammer on c5 goes to c1
+   *    1 + Y .          Y on b1
+   *      a b c
+   */
+  const byCorner = (side: 'a' | 'd', b1: string, c5: string, reserve: { K?: string; t?: string[] }) =>
+    board19(
+      side,
+      `
+       5 . . ${c5}
+       4 . . .
+       3 . . .
+       2 . . .
+       1 + ${b1} .
+         a b c
+      `,
+      reserve,
+    );
+
+  it('AE-5: a corner is hostile to an attacker', () => {
+    const r = play(V, byCorner('d', 't', 'T', { K: 'm12', t: ['p15'] }), 'c5-c1');
+    expect(r.move).toEqual({ from: 'c5', to: 'c1', notation: 'c5-c1xb1', captures: ['b1'] });
+    expect(brief(r.outcome)).toEqual(ONGOING);
+  });
+
+  it('AE-5: a corner is hostile to a defender soldier', () => {
+    const r = play(V, byCorner('a', 'T', 't', { K: 'm12' }), 'c5-c1');
+    expect(r.move).toEqual({ from: 'c5', to: 'c1', notation: 'c5-c1xb1', captures: ['b1'] });
+    expect(brief(r.outcome)).toEqual(ONGOING);
+  });
+
+  it('AE-5: a corner is hostile to the king: c1 captures the king on b1 against a1', () => {
+    const r = play(V, byCorner('a', 'K', 't', {}), 'c5-c1');
+    expect(r.move).toEqual({ from: 'c5', to: 'c1', notation: 'c5-c1xb1', captures: ['b1'] });
+    expect(brief(r.outcome)).toEqual(won('attackers', 'king_captured'));
+  });
+});
+
+describe('AE-6 custodial capture, active, multiple; the king is armed', () => {
+  it('AE-6: the king as hammer captures on two sides at once', () => {
+    /*
+     *    9 . . K . .      e9 goes to e5
+     *    5 T t . t T
+     *      c d e f g
+     */
+    const pos = board19(
+      'd',
+      `
+       9 . . K . .
+       8 . . . . .
+       7 . . . . .
+       6 . . . . .
+       5 T t . t T
+         c d e f g
+      `,
+      { t: ['p15'] },
+    );
+    const r = play(V, pos, 'e9-e5');
+    expect(r.move).toEqual({ from: 'e9', to: 'e5', notation: 'e9-e5xd5/f5', captures: ['d5', 'f5'] });
+    expect(brief(r.outcome)).toEqual(ONGOING);
+  });
+
+  it('AE-6: the king as anvil', () => {
+    /*
+     *    9 . . . T      f9 goes to f5
+     *    5 . K t .
+     *      c d e f
+     */
+    const pos = board19(
+      'd',
+      `
+       9 . . . T
+       8 . . . .
+       7 . . . .
+       6 . . . .
+       5 . K t .
+         c d e f
+      `,
+      { t: ['p15'] },
+    );
+    const r = play(V, pos, 'f9-f5');
+    expect(r.move).toEqual({ from: 'f9', to: 'f5', notation: 'f9-f5xe5', captures: ['e5'] });
+  });
+
+  it('AE-6: capture is active only: a soldier may move between two attackers', () => {
+    /*
+     *    9 . . T . .
+     *    5 . t . t .
+     *      c d e f g
+     */
+    const pos = board19(
+      'd',
+      `
+       9 . . T . .
+       8 . . . . .
+       7 . . . . .
+       6 . . . . .
+       5 . t . t .
+         c d e f g
+      `,
+      { K: 'm12' },
+    );
+    const r = play(V, pos, 'e9-e5');
+    expect(r.move).toEqual({ from: 'e9', to: 'e5', notation: 'e9-e5', captures: [] });
+    expect(pieceAt(r.position, 'e5')).toBe('T');
+  });
+
+  it('AE-6: custodial capture only: no shieldwall (the UNST-7 row b1 c1 d1 stays)', () => {
+    /*
+     *    5 . . . . T .
+     *    2 . T T T . .
+     *    1 + t t t . .
+     *      a b c d e f
+     */
+    const pos = board19(
+      'd',
+      `
+       5 . . . . T .
+       4 . . . . . .
+       3 . . . . . .
+       2 . T T T . .
+       1 + t t t . .
+         a b c d e f
+      `,
+      { K: 'm12', t: ['p15'] },
+    );
+    const r = play(V, pos, 'e5-e1');
+    expect(r.move).toEqual({ from: 'e5', to: 'e1', notation: 'e5-e1', captures: [] });
+  });
+});
+
+describe('AE-7 king capture', () => {
+  const onThrone = (j11: string) =>
+    board19(
+      'a',
+      `
+      11 . . ${j11} . . . .
+      10 . t K t . . .
+       9 . . . . . . t
+         h i j k l m n
+      `,
+    );
+
+  it('AE-7: on the throne, four attackers capture the king', () => {
+    /*
+     *   11 . . t . . . .
+     *   10 . t K t . . .
+     *    9 . . . . . . t     n9 goes to j9
+     *      h i j k l m n
+     */
+    const r = play(V, onThrone('t'), 'n9-j9');
+    expect(r.move).toEqual({ from: 'n9', to: 'j9', notation: 'n9-j9xj10', captures: ['j10'] });
+    expect(brief(r.outcome)).toEqual(won('attackers', 'king_captured'));
+  });
+
+  it('AE-7: near-miss: on the throne, three attackers do not', () => {
+    const r = play(V, onThrone('.'), 'n9-j9');
+    expect(r.move).toEqual({ from: 'n9', to: 'j9', notation: 'n9-j9', captures: [] });
+    expect(brief(r.outcome)).toEqual(ONGOING);
+  });
+
+  const besideThrone = (i11: string, k11: string, n11: string, n12: string) =>
+    board19(
+      'a',
+      `
+      12 . . . . . . ${n12}
+      11 . ${i11} K ${k11} . . ${n11}
+      10 . . + . . . .
+         h i j k l m n
+      `,
+      { t: ['c3'] },
+    );
+
+  it('AE-7: beside the throne, three attackers capture the king (the throne is the fourth side)', () => {
+    /*
+     *   12 . . . . . . t     n12 goes to j12
+     *   11 . t K t . . .
+     *   10 . . + . . . .
+     *      h i j k l m n
+     */
+    const r = play(V, besideThrone('t', 't', '.', 't'), 'n12-j12');
+    expect(r.move).toEqual({ from: 'n12', to: 'j12', notation: 'n12-j12xj11', captures: ['j11'] });
+    expect(brief(r.outcome)).toEqual(won('attackers', 'king_captured'));
+  });
+
+  it('AE-7: near-miss beside the throne: two attackers on i11 and k11 do not suffice (R-5)', () => {
+    const r = play(V, besideThrone('t', '.', 't', '.'), 'n11-k11');
+    expect(r.move).toEqual({ from: 'n11', to: 'k11', notation: 'n11-k11', captures: [] });
+    expect(brief(r.outcome)).toEqual(ONGOING);
+  });
+
+  it('AE-7: near-miss beside the throne: one attacker and the throne do not suffice', () => {
+    const r = play(V, besideThrone('.', '.', '.', 't'), 'n12-j12');
+    expect(r.move).toEqual({ from: 'n12', to: 'j12', notation: 'n12-j12', captures: [] });
+    expect(brief(r.outcome)).toEqual(ONGOING);
+  });
+
+  it('AE-7: elsewhere, two attackers on opposite sides capture the king', () => {
+    /*
+     *    9 . . . t      f9 goes to f5
+     *    5 . t K .
+     *      c d e f
+     */
+    const pos = board19(
+      'a',
+      `
+       9 . . . t
+       8 . . . .
+       7 . . . .
+       6 . . . .
+       5 . t K .
+         c d e f
+      `,
+    );
+    const r = play(V, pos, 'f9-f5');
+    expect(r.move).toEqual({ from: 'f9', to: 'f5', notation: 'f9-f5xe5', captures: ['e5'] });
+    expect(brief(r.outcome)).toEqual(won('attackers', 'king_captured'));
+  });
+
+  it('AE-7: near-miss: two attackers on adjacent sides do not capture the king', () => {
+    /*
+     *    9 . . t .      e9 goes to e6
+     *    5 . t K .
+     *      c d e f
+     */
+    const pos = board19(
+      'a',
+      `
+       9 . . t .
+       8 . . . .
+       7 . . . .
+       6 . . . .
+       5 . t K .
+         c d e f
+      `,
+    );
+    const r = play(V, pos, 'e9-e6');
+    expect(r.move).toEqual({ from: 'e9', to: 'e6', notation: 'e9-e6', captures: [] });
+    expect(brief(r.outcome)).toEqual(ONGOING);
+  });
+
+  it('AE-7: on the edge too: d1 and the moved f1 capture the king on e1', () => {
+    /*
+     *    5 . . . t      f5 goes to f1
+     *    1 . t K .
+     *      c d e f
+     */
+    const pos = board19(
+      'a',
+      `
+       5 . . . t
+       4 . . . .
+       3 . . . .
+       2 . . . .
+       1 . t K .
+         c d e f
+      `,
+    );
+    const r = play(V, pos, 'f5-f1');
+    expect(r.move).toEqual({ from: 'f5', to: 'f1', notation: 'f5-f1xe1', captures: ['e1'] });
+    expect(brief(r.outcome)).toEqual(won('attackers', 'king_captured'));
+  });
+
+  it('AE-7: a corner counts as an attacker: a3 captures the king on a2 against a1', () => {
+    /*
+     *    6 t .      a6 goes to a3
+     *    2 K .
+     *    1 + .
+     *      a b
+     */
+    const pos = board19(
+      'a',
+      `
+       6 t .
+       5 . .
+       4 . .
+       3 . .
+       2 K .
+       1 + .
+         a b
+      `,
+    );
+    const r = play(V, pos, 'a6-a3');
+    expect(r.move).toEqual({ from: 'a6', to: 'a3', notation: 'a6-a3xa2', captures: ['a2'] });
+    expect(brief(r.outcome)).toEqual(won('attackers', 'king_captured'));
+  });
+
+  it('AE-7: attackers win only by capturing the king: no encirclement in this variant', () => {
+    /*
+     *   12 . . . t . .      f12 goes to f7 and closes a ring around all defenders
+     *    7 . . t . t .
+     *    6 . t . . . t
+     *    5 . t K . T t
+     *    4 . t . . . t
+     *    3 . . t t t .
+     *      c d e f g h
+     */
+    const pos = board19(
+      'a',
+      `
+      12 . . . t . .
+      11 . . . . . .
+      10 . . . . . .
+       9 . . . . . .
+       8 . . . . . .
+       7 . . t . t .
+       6 . t . . . t
+       5 . t K . T t
+       4 . t . . . t
+       3 . . t t t .
+         c d e f g h
+      `,
+    );
+    expect(brief(play(V, pos, 'f12-f7').outcome)).toEqual(ONGOING);
+  });
+});
+
+describe('AE-8 repetition: the third occurrence is a draw', () => {
+  /*
+   *    6 . .          king e5 and attacker p15 shuffle
+   *    5 K .
+   *      e f        (+ t on p15)
+   */
+  const pos = board19(
+    'd',
+    `
+     6 . .
+     5 K .
+       e f
+    `,
+    { t: ['p15'] },
+  );
+  const cycle = ['e5-e6', 'p15-p16', 'e6-e5', 'p16-p15'];
+
+  it('AE-8: the move creating the third occurrence of a position draws the game', () => {
+    expect(brief(validate(V, [...cycle, ...cycle].slice(0, 7), pos).outcome)).toEqual(ONGOING);
+    const v = validate(V, [...cycle, ...cycle], pos);
+    expect(v.valid).toBe(true);
+    expect(brief(v.outcome)).toEqual(won('draw', 'repetition'));
+    expect(illegal(V, pos, 'e5-e6', [...cycle, ...cycle]).reason).toBe('GAME_OVER');
+  });
+});
+
+describe('AE-9 a player with no legal move: the game is drawn', () => {
+  /*
+   *    6 . . t . .      e6 goes to e2
+   *    5 . . . . .
+   *    4 . . . . .
+   *    3 . . . . .
+   *    2 . . . . .
+   *    1 . t K t .      the king e1 is not captured: e2 has only the off-board side beyond him,
+   *      c d e f g      and d1/f1 did not move
+   */
+  const area = `
+     6 . . t . .
+     5 . . . . .
+     4 . . . . .
+     3 . . . . .
+     2 . . . . .
+     1 . t K t .
+       c d e f g
+  `;
+
+  it('AE-9: the defenders, left without a legal move, draw', () => {
+    const r = play(V, board19('a', area), 'e6-e2');
+    expect(r.move).toEqual({ from: 'e6', to: 'e2', notation: 'e6-e2', captures: [] });
+    expect(pieceAt(r.position, 'e1')).toBe('K');
+    expect(brief(r.outcome)).toEqual(won('draw', 'no_legal_moves'));
+  });
+
+  it('AE-9 (R-15): a given position whose side to move has no legal move is already drawn', () => {
+    /*
+     *    2 . . t . .
+     *    1 . t K t .
+     *      c d e f g
+     */
+    const pos = board19(
+      'd',
+      `
+       2 . . t . .
+       1 . t K t .
+         c d e f g
+      `,
+    );
+    expect(brief(evaluate(V, pos).outcome)).toEqual(won('draw', 'no_legal_moves'));
+  });
+
+  it('AE-9: near-miss: with a free defender soldier (p15) the game goes on', () => {
+    const r = play(V, board19('a', area, { T: ['p15'] }), 'e6-e2');
+    expect(brief(r.outcome)).toEqual(ONGOING);
+  });
+});

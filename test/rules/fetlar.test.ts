@@ -1,0 +1,901 @@
+/**
+ * Conformance tests for rules.md 4.1, `fetlar` (FET-1 .. FET-10). Expected values come from the spec.
+ * Board 11×11, throne f6, corners a1 a11 k1 k11.
+ */
+import { tfen } from '../helpers/diagram';
+import { evaluate, illegal, moves, play, validate } from '../helpers/rules';
+
+type Side = 'attackers' | 'defenders' | 'draw';
+const ONGOING = { status: 'ongoing', winner: null, reason: null };
+const won = (winner: Side, reason: string) => ({ status: 'finished', winner, reason });
+const outcome = (o: { status: string; winner: string | null; reason: string | null }) => ({ status: o.status, winner: o.winner, reason: o.reason });
+
+const V = 'fetlar';
+
+describe('FET-1 attackers move first', () => {
+  const start = tfen(
+    `
+      11 + . . t t t t t . . +
+      10 . . . . . t . . . . .
+       9 . . . . . . . . . . .
+       8 t . . . . T . . . . t
+       7 t . . . T T T . . . t
+       6 t t . T T K T T . t t
+       5 t . . . T T T . . . t
+       4 t . . . . T . . . . t
+       3 . . . . . . . . . . .
+       2 . . . . . t . . . . .
+       1 + . . t t t t t . . +
+         a b c d e f g h i j k
+    `,
+    'a',
+  );
+
+  it('FET-1: the start position is the 4.1 layout with the attackers to move', () => {
+    expect(start).toBe('3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3 a');
+    const e = evaluate(V);
+    expect(e.position).toBe(start);
+    expect(e.sideToMove).toBe('attackers');
+    expect(outcome(e.outcome)).toEqual(ONGOING);
+  });
+
+  it('FET-1: the first move is the attackers\'; a defender may not open', () => {
+    expect(illegal(V, undefined, 'f4-c4').reason).toBe('NOT_YOUR_PIECE');
+    const r = play(V, undefined, 'd1-d3');
+    expect(r.move.notation).toBe('d1-d3');
+    expect(r.sideToMove).toBe('defenders');
+    const attackerSquares = new Set('d11 e11 f11 g11 h11 f10 a8 k8 a7 k7 a6 b6 j6 k6 a5 k5 a4 k4 f2 d1 e1 f1 g1 h1'.split(' '));
+    const listed = moves(V, start);
+    expect(listed.count).toBeGreaterThan(0);
+    expect(listed.moves.every((m) => attackerSquares.has(m.from!))).toBe(true);
+  });
+});
+
+describe('FET-2 the throne', () => {
+  it('FET-2: only the king may stop on the throne (attacker and defender soldiers may not)', () => {
+    const d = tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . . . . . . . . K . .
+         8 . . . . . . . . t . .
+         7 . . . . . . . . . . .
+         6 . . t . . + . . . . .
+         5 . . . . . . . . . . .
+         4 . . . . . . . . . . .
+         3 . . . . . . . . . . .
+         2 . . . . . T . . . . .
+         1 + . . . . . . . . . +
+           a b c d e f g h i j k
+      `,
+      'd',
+    );
+    expect(illegal(V, d, 'f2-f6').reason).toBe('RESTRICTED_SQUARE');
+    const a = tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . . . . . . . . K . .
+         8 . . . . . . . . t . .
+         7 . . . . . . . . . . .
+         6 . . t . . + . . . . .
+         5 . . . . . . . . . . .
+         4 . . . . . . . . . . .
+         3 . . . . . . . . . . .
+         2 . . . . . T . . . . .
+         1 + . . . . . . . . . +
+           a b c d e f g h i j k
+      `,
+      'a',
+    );
+    expect(illegal(V, a, 'c6-f6').reason).toBe('RESTRICTED_SQUARE');
+  });
+
+  it('FET-2: every piece may pass through the empty throne', () => {
+    const d = tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . . . . . . . . K . .
+         8 . . . . . . . . t . .
+         7 . . . . . . . . . . .
+         6 . . t . . + . . . . .
+         5 . . . . . . . . . . .
+         4 . . . . . . . . . . .
+         3 . . . . . . . . . . .
+         2 . . . . . T . . . . .
+         1 + . . . . . . . . . +
+           a b c d e f g h i j k
+      `,
+      'd',
+    );
+    expect(play(V, d, 'f2-f9').move.notation).toBe('f2-f9');
+    const a = tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . . . . . . . . K . .
+         8 . . . . . . . . t . .
+         7 . . . . . . . . . . .
+         6 . . t . . + . . . . .
+         5 . . . . . . . . . . .
+         4 . . . . . . . . . . .
+         3 . . . . . . . . . . .
+         2 . . . . . T . . . . .
+         1 + . . . . . . . . . +
+           a b c d e f g h i j k
+      `,
+      'a',
+    );
+    expect(play(V, a, 'c6-i6').move.notation).toBe('c6-i6');
+    const king = tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . T . . . K . . . . .
+         8 . . . . . . . . t . .
+         7 . . . . . . . . . . .
+         6 . . . . . + . . . . .
+         5 . . . . . . . . . . .
+         4 . . . . . . . . . . .
+         3 . . t . . . . . . . .
+         2 . . . . . . . . . . .
+         1 + . . . . . . . . . +
+           a b c d e f g h i j k
+      `,
+      'd',
+    );
+    expect(play(V, king, 'f9-f3').move.notation).toBe('f9-f3');
+  });
+
+  it('FET-2: the king may return to the throne', () => {
+    const off = tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . T . . . K . . . . .
+         8 . . . . . . . . t . .
+         7 . . . . . . . . . . .
+         6 . . . . . + . . . . .
+         5 . . . . . . . . . . .
+         4 . . . . . . . . . . .
+         3 . . t . . . . . . . .
+         2 . . . . . . . . . . .
+         1 + . . . . . . . . . +
+           a b c d e f g h i j k
+      `,
+      'd',
+    );
+    const r = play(V, off, 'f9-f6');
+    expect(r.move.notation).toBe('f9-f6');
+    expect(outcome(r.outcome)).toEqual(ONGOING);
+    const on = tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . T . . . . . . . . .
+         8 . . . . . . . . t . .
+         7 . . . . . . . . . . .
+         6 . . . . . K . . . . .
+         5 . . . . . . . . . . .
+         4 . . . . . . . . . . .
+         3 . . t . . . . . . . .
+         2 . . . . . . . . . . .
+         1 + . . . . . . . . . +
+           a b c d e f g h i j k
+      `,
+      'a',
+    );
+    expect(play(V, on, 'f9-f6', ['c3-c4', 'f6-f9', 'c4-c3']).move.notation).toBe('f9-f6');
+  });
+
+  it('FET-2: nobody passes through the throne while the king is on it', () => {
+    const position = tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . T . . . . . . . . .
+         8 . . . . . . . . t . .
+         7 . . . . . . . . . . .
+         6 . . t . . K . . . . .
+         5 . . . . . . . . . . .
+         4 . . . . . . . . . . .
+         3 . . . . . . . . . . .
+         2 . . . . . . . . . . .
+         1 + . . . . . . . . . +
+           a b c d e f g h i j k
+      `,
+      'a',
+    );
+    expect(illegal(V, position, 'c6-i6').reason).toBe('PATH_BLOCKED');
+  });
+});
+
+describe('FET-3 corners', () => {
+  it('FET-3: no soldier may stop on a corner', () => {
+    const a = tfen(
+      `
+        11 + T . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . . . . . . . . . . .
+         8 . . . . . . . . . . .
+         7 . . . . . . . . . . .
+         6 . . . . . + . . . . .
+         5 . . . . . . . . . . t
+         4 t . . . . . . . . . .
+         3 . . . . . . . . . . .
+         2 . . . . . . . . . . .
+         1 + . K . . . . . . T +
+           a b c d e f g h i j k
+      `,
+      'a',
+    );
+    expect(illegal(V, a, 'a4-a1').reason).toBe('RESTRICTED_SQUARE');
+    expect(illegal(V, a, 'k5-k11').reason).toBe('RESTRICTED_SQUARE');
+    const d = tfen(
+      `
+        11 + T . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . . . . . . . . . . .
+         8 . . . . . . . . . . .
+         7 . . . . . . . . . . .
+         6 . . . . . + . . . . .
+         5 . . . . . . . . . . t
+         4 t . . . . . . . . . .
+         3 . . . . . . . . . . .
+         2 . . . . . . . . . . .
+         1 + . K . . . . . . T +
+           a b c d e f g h i j k
+      `,
+      'd',
+    );
+    expect(illegal(V, d, 'b11-a11').reason).toBe('RESTRICTED_SQUARE');
+    expect(illegal(V, d, 'j1-k1').reason).toBe('RESTRICTED_SQUARE');
+  });
+
+  it('FET-3: the king may stop on a corner', () => {
+    const d = tfen(
+      `
+        11 + T . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . . . . . . . . . . .
+         8 . . . . . . . . . . .
+         7 . . . . . . . . . . .
+         6 . . . . . + . . . . .
+         5 . . . . . . . . . . t
+         4 t . . . . . . . . . .
+         3 . . . . . . . . . . .
+         2 . . . . . . . . . . .
+         1 + . K . . . . . . T +
+           a b c d e f g h i j k
+      `,
+      'd',
+    );
+    expect(moves(V, d, 'c1').moves.map((m) => m.to)).toContain('a1');
+    expect(play(V, d, 'c1-a1').move.notation).toBe('c1-a1');
+  });
+});
+
+describe('FET-4 throne hostility', () => {
+  it('FET-4: the empty throne is hostile to attackers', () => {
+    const position = tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . . . T . . . t K . .
+         8 . . . . . . . . . . .
+         7 . . . . . . . . . . .
+         6 . . . . t + . . . . .
+         5 . . . . . t . . . . .
+         4 . . T . . . . . . . .
+         3 . . . . . . . . . . .
+         2 . . . . . . . . . . .
+         1 + . . . . . . . . . +
+           a b c d e f g h i j k
+      `,
+      'd',
+    );
+    expect(play(V, position, 'c4-f4').move.notation).toBe('c4-f4xf5');
+    expect(play(V, position, 'd9-d6').move.notation).toBe('d9-d6xe6');
+  });
+
+  it('FET-4: the throne with the king on it is hostile to attackers', () => {
+    const position = tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . . . . . . . t . . .
+         8 . . . . . . . . . . .
+         7 . . . . . . . . . . .
+         6 . . . . . K . . . . .
+         5 . . . . . t . . . . .
+         4 . . T . . . . . . . .
+         3 . . . . . . . . . . .
+         2 . . . . . . . . . . .
+         1 + . . . . . . . . . +
+           a b c d e f g h i j k
+      `,
+      'd',
+    );
+    const r = play(V, position, 'c4-f4');
+    expect(r.move.notation).toBe('c4-f4xf5');
+    expect(r.move.captures).toEqual(['f5']);
+  });
+
+  it('FET-4: the empty throne is hostile to defender soldiers', () => {
+    const position = tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . . . . . . . T K . .
+         8 . . . . . . . . . . .
+         7 . . . . . . . . . . .
+         6 . . . . . + . . . . .
+         5 . . . . . T . . . . .
+         4 . . t . . . . . . . .
+         3 . . . . . . . . . . .
+         2 . . . . . . . . . . .
+         1 + . . . . . . . . . +
+           a b c d e f g h i j k
+      `,
+      'a',
+    );
+    expect(play(V, position, 'c4-f4').move.notation).toBe('c4-f4xf5');
+  });
+
+  it('FET-4: the occupied throne is not hostile to defender soldiers', () => {
+    const position = tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . . . . . . . T . . .
+         8 . . . . . . . . . . .
+         7 . . . . . . . . . . .
+         6 . . . . . K . . . . .
+         5 . . . . . T . . . . .
+         4 . . t . . . . . . . .
+         3 . . . . . . . . . . .
+         2 . . . . . . . . . . .
+         1 + . . . . . . . . . +
+           a b c d e f g h i j k
+      `,
+      'a',
+    );
+    const r = play(V, position, 'c4-f4');
+    expect(r.move.notation).toBe('c4-f4');
+    expect(r.move.captures).toEqual([]);
+    expect(outcome(r.outcome)).toEqual(ONGOING);
+  });
+});
+
+describe('FET-5 corner and edge hostility', () => {
+  it('FET-5: a corner is hostile to an attacker', () => {
+    const position = tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . . . . . . . t K . .
+         8 . . . . . . . . . . .
+         7 . . . . . . . . . . .
+         6 . . . . . + . . . . .
+         5 . . T . . . . . . . .
+         4 . . . . . . . . . . .
+         3 . . . . . . . . . . .
+         2 . . . . . . . . . . .
+         1 + t . . . . . . . . +
+           a b c d e f g h i j k
+      `,
+      'd',
+    );
+    expect(play(V, position, 'c5-c1').move.notation).toBe('c5-c1xb1');
+  });
+
+  it('FET-5: a corner is hostile to a defender soldier', () => {
+    const position = tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . . . . . . . T K . .
+         8 . . . . . . . . . . .
+         7 . . . . . . . . . . .
+         6 . . . . . + . . . . .
+         5 . . t . . . . . . . .
+         4 . . . . . . . . . . .
+         3 . . . . . . . . . . .
+         2 . . . . . . . . . . .
+         1 + T . . . . . . . . +
+           a b c d e f g h i j k
+      `,
+      'a',
+    );
+    expect(play(V, position, 'c5-c1').move.notation).toBe('c5-c1xb1');
+  });
+
+  it('FET-5: a corner is not hostile to the king', () => {
+    const position = tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . . . . . . . t . . .
+         8 . . . . . . . T . . .
+         7 . . . . . . . . . . .
+         6 . . . . . + . . . . .
+         5 . . t . . . . . . . .
+         4 . . . . . . . . . . .
+         3 . . . . . . . . . . .
+         2 . . . . . . . . . . .
+         1 + K . . . . . . . . +
+           a b c d e f g h i j k
+      `,
+      'a',
+    );
+    const r = play(V, position, 'c5-c1');
+    expect(r.move.notation).toBe('c5-c1');
+    expect(outcome(r.outcome)).toEqual(ONGOING);
+  });
+
+  it('FET-5: the board edge is not hostile', () => {
+    const a = tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . . . . . . . T K . .
+         8 . t . . . . . . . . .
+         7 . . . . . . . . . . .
+         6 . . . . . + . . . . .
+         5 T . . . . . . . . . .
+         4 . . . . . . . . . . .
+         3 . . . . . . . . . . .
+         2 . . . . . . . . . . .
+         1 + . . . . . . . . . +
+           a b c d e f g h i j k
+      `,
+      'a',
+    );
+    expect(play(V, a, 'b8-b5').move.notation).toBe('b8-b5');
+    const d = tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . . . . . . . t K . .
+         8 . T . . . . . . . . .
+         7 . . . . . . . . . . .
+         6 . . . . . + . . . . .
+         5 t . . . . . . . . . .
+         4 . . . . . . . . . . .
+         3 . . . . . . . . . . .
+         2 . . . . . . . . . . .
+         1 + . . . . . . . . . +
+           a b c d e f g h i j k
+      `,
+      'd',
+    );
+    expect(play(V, d, 'b8-b5').move.notation).toBe('b8-b5');
+  });
+});
+
+describe('FET-6 the king is armed', () => {
+  it('FET-6: the king as the moving piece captures against a defender', () => {
+    const position = tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . . . . . . . t . . .
+         8 . . . K . . . . . . .
+         7 . . . . . . . . . . .
+         6 . . . . . + . . . . .
+         5 . . . . . . . . . . .
+         4 . . . . t T . . . . .
+         3 . . . . . . . . . . .
+         2 . . . . . . . . . . .
+         1 + . . . . . . . . . +
+           a b c d e f g h i j k
+      `,
+      'd',
+    );
+    expect(play(V, position, 'd8-d4').move.notation).toBe('d8-d4xe4');
+  });
+
+  it('FET-6: the king is the anvil for a defender\'s capture', () => {
+    const position = tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . . . . . . . t . . .
+         8 . . . T . . . . . . .
+         7 . . . . . . . . . . .
+         6 . . . . . + . . . . .
+         5 . . . . . . . . . . .
+         4 . . . . t K . . . . .
+         3 . . . . . . . . . . .
+         2 . . . . . . . . . . .
+         1 + . . . . . . . . . +
+           a b c d e f g h i j k
+      `,
+      'd',
+    );
+    expect(play(V, position, 'd8-d4').move.notation).toBe('d8-d4xe4');
+  });
+});
+
+describe('FET-7 capturing the king', () => {
+  it('FET-7: four attackers capture the king away from the throne (the moved piece completes the ring)', () => {
+    const position = tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . . . t . . . . . . .
+         8 . . t K t . . . . . .
+         7 t . . . . . . . . . .
+         6 . . . . . + . . . . .
+         5 . . . . . . . . . . .
+         4 . . . . . . . . . . .
+         3 . . . . . . . T . . .
+         2 . . . . . . . . . . .
+         1 + . . . . . . . . . +
+           a b c d e f g h i j k
+      `,
+      'a',
+    );
+    const r = play(V, position, 'a7-d7');
+    expect(r.move.notation).toBe('a7-d7xd8');
+    expect(outcome(r.outcome)).toEqual(won('attackers', 'king_captured'));
+  });
+
+  it('FET-7: three attackers and the empty throne capture the king beside it', () => {
+    const position = tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . . . . . . . T . . .
+         8 . . . . . . . . . . .
+         7 . . . . . . . . . . .
+         6 . . . . . + . . . . .
+         5 . . . . t K t . . . .
+         4 . . t . . . . . . . .
+         3 . . . . . . . . . . .
+         2 . . . . . . . . . . .
+         1 + . . . . . . . . . +
+           a b c d e f g h i j k
+      `,
+      'a',
+    );
+    const r = play(V, position, 'c4-f4');
+    expect(r.move.notation).toBe('c4-f4xf5');
+    expect(outcome(r.outcome)).toEqual(won('attackers', 'king_captured'));
+    const side = tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . . . . . . . T . . .
+         8 . . . . . . t . . . .
+         7 . . . . . . . . . . .
+         6 . . . . . + . . . . .
+         5 . . . . t K . . . . .
+         4 . . . . . t . . . . .
+         3 . . . . . . . . . . .
+         2 . . . . . . . . . . .
+         1 + . . . . . . . . . +
+           a b c d e f g h i j k
+      `,
+      'a',
+    );
+    expect(play(V, side, 'g8-g5').move.notation).toBe('g8-g5xf5');
+  });
+
+  it('FET-7: two attackers and the empty throne do not capture the king beside it', () => {
+    const position = tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . . . . . . . T . . .
+         8 . . . . . . . . . . .
+         7 . . . . . . . . . . .
+         6 . . . . . + . . . . .
+         5 . . . . t K . . . . .
+         4 . . t . . . . . . . .
+         3 . . . . . . . . . . .
+         2 . . . . . . . . . . .
+         1 + . . . . . . . . . +
+           a b c d e f g h i j k
+      `,
+      'a',
+    );
+    const r = play(V, position, 'c4-f4');
+    expect(r.move.notation).toBe('c4-f4');
+    expect(outcome(r.outcome)).toEqual(ONGOING);
+  });
+
+  it('FET-7: three attackers do not capture the king away from the throne', () => {
+    const position = tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 t . . . . . . . . . .
+         8 . . t K t . . . . . .
+         7 . . . . . . . . . . .
+         6 . . . . . + . . . . .
+         5 . . . . . . . . . . .
+         4 . . . . . . . . . . .
+         3 . . . . . . . T . . .
+         2 . . . . . . . . . . .
+         1 + . . . . . . . . . +
+           a b c d e f g h i j k
+      `,
+      'a',
+    );
+    const r = play(V, position, 'a9-d9');
+    expect(r.move.notation).toBe('a9-d9');
+    expect(outcome(r.outcome)).toEqual(ONGOING);
+  });
+
+  it('FET-7: two attackers on opposite sides do not capture the king', () => {
+    const position = tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . . . . . . . . . . .
+         8 . . t K . . . . . . .
+         7 . . . . . . . . . . .
+         6 . . . . . + . . . . .
+         5 . . . . t . . . . . .
+         4 . . . . . . . . . . .
+         3 . . . . . . . T . . .
+         2 . . . . . . . . . . .
+         1 + . . . . . . . . . +
+           a b c d e f g h i j k
+      `,
+      'a',
+    );
+    const r = play(V, position, 'e5-e8');
+    expect(r.move.notation).toBe('e5-e8');
+    expect(outcome(r.outcome)).toEqual(ONGOING);
+  });
+
+  it('FET-7: the king on the board edge cannot be captured (three attackers and the edge)', () => {
+    const position = tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . . . . . . . T . . .
+         8 . . . . . . . . . . .
+         7 . . . . . . . . . . .
+         6 . . . . . + . . . . .
+         5 . . . . . t . . . . .
+         4 . . . . . . . . . . .
+         3 . . . . . . . . . . .
+         2 . . . . . . . . . . .
+         1 + . . . t K t . . . +
+           a b c d e f g h i j k
+      `,
+      'a',
+    );
+    const r = play(V, position, 'f5-f2');
+    expect(r.move.notation).toBe('f5-f2');
+    expect(r.move.captures).toEqual([]);
+    expect(outcome(r.outcome)).toEqual(ONGOING);
+  });
+
+  it('FET-7: the king on the throne is captured by four attackers', () => {
+    const position = tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . . . . . . . . . . .
+         8 . . . . . . . . . . .
+         7 . . . . . t . . . . .
+         6 . . . . t K t . . . .
+         5 . . t . . . . . . . .
+         4 . . . . . . . . . . .
+         3 . . . . . . . . . . .
+         2 . . . . . . . T . . .
+         1 + . . . . . . . . . +
+           a b c d e f g h i j k
+      `,
+      'a',
+    );
+    const r = play(V, position, 'c5-f5');
+    expect(r.move.notation).toBe('c5-f5xf6');
+    expect(outcome(r.outcome)).toEqual(won('attackers', 'king_captured'));
+  });
+
+  it('FET-7: the king on the throne is not captured by three attackers', () => {
+    const position = tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . . . . . . . . . . .
+         8 . . . . . . . . . . .
+         7 . . . . . . . . . . .
+         6 . . . . t K t . . . .
+         5 . . t . . . . . . . .
+         4 . . . . . . . . . . .
+         3 . . . . . . . . . . .
+         2 . . . . . . . T . . .
+         1 + . . . . . . . . . +
+           a b c d e f g h i j k
+      `,
+      'a',
+    );
+    const r = play(V, position, 'c5-f5');
+    expect(r.move.notation).toBe('c5-f5');
+    expect(outcome(r.outcome)).toEqual(ONGOING);
+  });
+});
+
+describe('FET-8 winning', () => {
+  it('FET-8: the defenders win when the king reaches a corner', () => {
+    const position = tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . T . . . . . t . . .
+         8 . . . . . . . . . . .
+         7 . . . . . . . . . . .
+         6 . . . . . + . . . . .
+         5 . . . . . . . . . . K
+         4 . . . . . . . . . . .
+         3 . . t . . . . . . . .
+         2 . . . . . . . . . . .
+         1 + . . . . . . . . . +
+           a b c d e f g h i j k
+      `,
+      'd',
+    );
+    const r = play(V, position, 'k5-k1');
+    expect(r.move.notation).toBe('k5-k1');
+    expect(outcome(r.outcome)).toEqual(won('defenders', 'king_escaped'));
+  });
+
+  it('FET-8: reaching an edge square that is not a corner does not win', () => {
+    const position = tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . T . . . . . t . . .
+         8 . . . . . . . . . . .
+         7 . . . . . . . . . . .
+         6 . . . . . + . . . . .
+         5 . . . . K . . . . . .
+         4 . . . . . . . . . . .
+         3 . . t . . . . . . . .
+         2 . . . . . . . . . . .
+         1 + . . . . . . . . . +
+           a b c d e f g h i j k
+      `,
+      'd',
+    );
+    const r = play(V, position, 'e5-a5');
+    expect(r.move.notation).toBe('e5-a5');
+    expect(outcome(r.outcome)).toEqual(ONGOING);
+  });
+
+  it('FET-8: the attackers win by capturing the king', () => {
+    const position = tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . T . . . . . . . . .
+         8 . . . . . . . . . . .
+         7 . . . . . . . t . . .
+         6 . . . . . + . . . . .
+         5 . . . . . . . . . . .
+         4 . . . . . . t K t . .
+         3 . . . . . . . t . . .
+         2 . . . . . . . . . . .
+         1 + . . . . . . . . . +
+           a b c d e f g h i j k
+      `,
+      'a',
+    );
+    const r = play(V, position, 'h7-h5');
+    expect(r.move.notation).toBe('h7-h5xh4');
+    expect(r.move.captures).toEqual(['h4']);
+    expect(outcome(r.outcome)).toEqual(won('attackers', 'king_captured'));
+  });
+});
+
+describe('FET-9 repetition: the third occurrence loses for its maker', () => {
+  const cycleA = ['i9-i10', 'c3-c4', 'i10-i9', 'c4-c3'];
+
+  it('FET-9: the defenders make the third occurrence and lose', () => {
+    const position = tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . . . . . . . . t . .
+         8 . . . . . . . . . . .
+         7 . . . . . . . . . . .
+         6 t . . . . K . . . . .
+         5 . . . . . . . . . . .
+         4 . . . . . . . . . . .
+         3 . . T . . . . . . . .
+         2 . . . . . . . . . . .
+         1 + . . . . . . . . . +
+           a b c d e f g h i j k
+      `,
+      'a',
+    );
+    const seven = [...cycleA, ...cycleA.slice(0, 3)];
+    const before = validate(V, seven, position);
+    expect(before.valid).toBe(true);
+    expect(outcome(before.outcome)).toEqual(ONGOING);
+    const r = play(V, position, 'c4-c3', seven);
+    expect(r.move.notation).toBe('c4-c3');
+    expect(outcome(r.outcome)).toEqual(won('attackers', 'repetition'));
+    expect(illegal(V, position, 'i9-i10', [...seven, 'c4-c3'])).toMatchObject({ index: 8, reason: 'GAME_OVER' });
+  });
+
+  it('FET-9: the attackers make the third occurrence and lose', () => {
+    const position = tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . . . . . . . . t . .
+         8 . . . . . . . . . . .
+         7 . . . . . . . . . . .
+         6 t . . . . K . . . . .
+         5 . . . . . . . . . . .
+         4 . . . . . . . . . . .
+         3 . . T . . . . . . . .
+         2 . . . . . . . . . . .
+         1 + . . . . . . . . . +
+           a b c d e f g h i j k
+      `,
+      'd',
+    );
+    const cycleD = ['c3-c4', 'i9-i10', 'c4-c3', 'i10-i9'];
+    const seven = [...cycleD, ...cycleD.slice(0, 3)];
+    expect(outcome(evaluate(V, position, seven).outcome)).toEqual(ONGOING);
+    const r = play(V, position, 'i10-i9', seven);
+    expect(outcome(r.outcome)).toEqual(won('defenders', 'repetition'));
+  });
+});
+
+describe('FET-10 no legal move loses', () => {
+  it('FET-10: the defenders (a king boxed in on the edge) have no legal move and lose', () => {
+    const position = tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . . . . . . . . . . .
+         8 . . . . . . . . . . .
+         7 . . t . . . . . . . .
+         6 K t . . . + . . . . .
+         5 t . . . . . . . . . .
+         4 . . . . . . . . . . .
+         3 . . . . . . . t . . .
+         2 . . . . . . . . . . .
+         1 + . . . . . . . . . +
+           a b c d e f g h i j k
+      `,
+      'a',
+    );
+    const r = play(V, position, 'c7-a7');
+    expect(r.move.notation).toBe('c7-a7');
+    expect(outcome(r.outcome)).toEqual(won('attackers', 'no_legal_moves'));
+  });
+
+  it('FET-10: the attackers have no legal move and lose', () => {
+    const position = tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . . . . . . . . . . .
+         8 . . . . . . . . . . .
+         7 . . . . . . . . . . .
+         6 . . . . . + . . . . T
+         5 . . . . . . . T . . t
+         4 . . . . . . . . . . T
+         3 . . K . . . . . . . .
+         2 . . . . . . . . . . .
+         1 + . . . . . . . . . +
+           a b c d e f g h i j k
+      `,
+      'd',
+    );
+    const r = play(V, position, 'h5-j5');
+    expect(r.move.notation).toBe('h5-j5');
+    expect(outcome(r.outcome)).toEqual(won('defenders', 'no_legal_moves'));
+  });
+});
