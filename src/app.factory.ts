@@ -12,8 +12,6 @@ import { ApiError, ProblemItem } from './api/errors/api-error';
 import { ErrorCode } from './api/errors/error-codes';
 import { createPino, PinoNestLogger } from './api/logging/pino-logger';
 import { buildOpenApiDocument } from './api/openapi';
-import { PROBLEM_CONTENT_TYPE, problemBody } from './api/errors/problem';
-import { toApiError } from './api/errors/to-api-error';
 
 import { version as VERSION } from '../package.json';
 
@@ -66,13 +64,6 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     });
   }
 
-  // Errors Fastify raises before Nest sees the request (body too large, bad JSON) get the same problem body.
-  fastify.setErrorHandler((error, request, reply) => {
-    const e = toApiError(error);
-    if (e.status >= 500) request.log.error({ err: error }, 'unhandled error');
-    void reply.status(e.status).header('content-type', PROBLEM_CONTENT_TYPE).send(problemBody(e, request.url));
-  });
-
   app.useGlobalPipes(
     new ValidationPipe({
       transform: false,
@@ -83,7 +74,6 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       },
     }),
   );
-  app.enableShutdownHooks();
 
   const document = buildOpenApiDocument(app, VERSION);
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'openapi.json', yamlDocumentUrl: 'openapi.yaml' });

@@ -14,8 +14,25 @@ async function main(): Promise<void> {
     throw e;
   }
   const app = await createApp(config);
+  const log = app.getHttpAdapter().getInstance().log;
+  let stopping = false;
+  const stop = async (signal: string): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // A stuck connection must not keep the process alive forever.
+    setTimeout(() => {
+      log.error('shutdown took longer than 10 s; exiting');
+      process.exit(1);
+    }, 10_000).unref();
+    await app.close();
+    log.info('shut down');
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
-  app.getHttpAdapter().getInstance().log.info({ port: config.port, host: config.host }, 'tafl rules service listening');
+  log.info({ port: config.port, host: config.host }, 'tafl rules service listening');
 }
 
 main().catch((e: unknown) => {

@@ -17,6 +17,9 @@ export function graphqlOptions(): ApolloDriverConfig {
     validationRules: [queryLimits(GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_COST)],
     includeStacktraceInErrorResponses: false,
     formatError: (formatted: GraphQLFormattedError): GraphQLFormattedError => {
+      // Apollo files every validation error under GRAPHQL_VALIDATION_FAILED; ours keep their own code.
+      const ext = formatted.extensions ?? {};
+      if (ext.maxCost !== undefined || ext.maxDepth !== undefined) return { ...formatted, extensions: { ...ext, code: 'QUERY_TOO_COMPLEX' } };
       // Unexpected errors keep their code but never leak internals.
       if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR') {
         return { message: 'an unexpected error occurred', locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };

@@ -5,6 +5,7 @@ import {
   GameStateInput as EngineState,
   OperationError,
   OperationResult,
+  Outcome,
   applyMove,
   evaluateOutcome,
   legalMoves,
@@ -56,7 +57,7 @@ export class RulesService {
   applyMove(args: StateArgs & { move: string }): ApplyMoveView {
     const { v, state } = this.prepare(args, 'body');
     const r = applyMove(v, state, args.move);
-    if (r.ok) return r.value;
+    if (r.ok) return withDetail(r.value);
     throw operationError(r.error, state.moves?.length ?? 0);
   }
 
@@ -72,8 +73,13 @@ export class RulesService {
   }
 }
 
-function unwrap<T>(r: OperationResult<T>): T {
-  if (r.ok) return r.value;
+/** `detail` is present on every outcome (null while ongoing), so REST and GraphQL answers are identical. */
+function withDetail<T extends { outcome?: Outcome }>(value: T): T {
+  return value.outcome ? { ...value, outcome: { ...value.outcome, detail: value.outcome.detail ?? null } } : value;
+}
+
+function unwrap<T extends object>(r: OperationResult<T>): T {
+  if (r.ok) return withDetail(r.value);
   throw operationError(r.error);
 }
 

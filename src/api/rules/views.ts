@@ -42,9 +42,9 @@ export class OutcomeView {
   })
   reason!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'A sentence explaining the reason.' })
-  @ApiProperty({ required: false, type: String })
-  detail?: string;
+  @Field(() => String, { nullable: true, description: 'A sentence explaining the reason; null while ongoing.' })
+  @ApiProperty({ type: String, nullable: true })
+  detail?: string | null;
 }
 
 @ObjectType('LegalMoves')
