@@ -3,7 +3,7 @@
  * per piece, per-cell hostility per victim class, escape squares, Zobrist keys.
  */
 import { CornerRules, Hostility, HostilityTable, VariantDefinition, Who } from './definition';
-import { Geometry, cellOf, cellOfName, isEdge, makeGeometry } from './geometry';
+import { Geometry, cellOf, cellOfName, isEdge, makeGeometry, squareName } from './geometry';
 import { ATTACKER, COMMANDER, DEFENDER, EMPTY, KING, OFF, VICTIM_ATTACKER, VICTIM_DEFENDER, VICTIM_KING } from './pieces';
 import { parseBoardField } from './tfen';
 
@@ -33,6 +33,11 @@ export const NLM_DRAW = 2;
 export interface CompiledVariant {
   def: VariantDefinition;
   geo: Geometry;
+  /** Square name of every on-board cell ('' on the border), for the friendly layer. */
+  names: string[];
+  /** Cells renumbered file-major (file * stride + rank), the order the friendly layer lists squares in. */
+  fileMajor: Int16Array;
+  cellOfFileMajor: Int16Array;
   /** Starting board in padded layout (OFF on the border). */
   startBoard: Uint8Array;
   startSide: number;
@@ -216,9 +221,21 @@ export function compileVariant(def: VariantDefinition): CompiledVariant {
   const escapeCodes = { corners: ESCAPE_CORNERS, edge: ESCAPE_EDGE, 'corners-then-edge-when-blocked': ESCAPE_CORNERS_THEN_EDGE };
   const nlmCodes = { loses: NLM_LOSES, pass: NLM_PASS, draw: NLM_DRAW };
 
+  const names: string[] = new Array(cells).fill('');
+  for (const c of squares) names[c] = squareName(geo, c);
+  const fileMajor = new Int16Array(cells);
+  const cellOfFileMajor = new Int16Array(1024);
+  for (const c of squares) {
+    fileMajor[c] = (c % geo.stride) * geo.stride + Math.floor(c / geo.stride);
+    cellOfFileMajor[fileMajor[c]] = c;
+  }
+
   return {
     def,
     geo,
+    names,
+    fileMajor,
+    cellOfFileMajor,
     startBoard,
     startSide: def.first === 'attackers' ? 0 : 1,
     throne,

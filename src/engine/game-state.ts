@@ -4,7 +4,8 @@
  */
 import { CompiledVariant, MAY_PASS, MAY_STOP, NLM_PASS, SQ_THRONE } from './compiled-variant';
 import { cellOf, squareName } from './geometry';
-import { compareCells, parseMoveText, richNotation } from './move-notation';
+import { compareCells, parseMoveText } from './move-notation';
+import { computeCaptures } from './captures';
 import { generateFor, generateFrom, hasMove } from './movegen';
 import { outcomeAfterMove, outcomeAtStart } from './outcome';
 import { ONGOING, REASON_NAMES, WINNER_NAMES, outcomeReason, outcomeWinner } from './outcome-codes';
@@ -95,19 +96,29 @@ function offsetOfSquare(board: string, size: number, file: number, rank: number)
   return offset;
 }
 
+/**
+ * Scratch buffers shared by every GameState: they are filled and consumed within one call, and the
+ * engine is single-threaded, so a request needs no buffers of its own.
+ */
+const CAPTURE_SCRATCH = new Int32Array(64);
+const moveScratches = new Map<number, Int32Array>();
+function moveScratch(size: number): Int32Array {
+  let b = moveScratches.get(size);
+  // Every empty square is reached by at most four pieces, so this bounds the move count.
+  if (!b) moveScratches.set(size, (b = new Int32Array(4 * size * size)));
+  return b;
+}
+
 export class GameState {
   readonly v: CompiledVariant;
   readonly pos: Position;
   outcome: number;
   readonly plies: MoveInfo[] = [];
-  private buf: Int32Array;
 
   private constructor(v: CompiledVariant, pos: Position) {
     this.v = v;
     this.pos = pos;
     this.outcome = outcomeAtStart(pos);
-    // Every empty square is reached by at most four pieces, so this bounds the move count.
-    this.buf = new Int32Array(4 * v.geo.size * v.geo.size);
   }
 
   static start(v: CompiledVariant): GameState {
@@ -170,30 +181,53 @@ export class GameState {
     return { status: 'finished', winner: WINNER_NAMES[outcomeWinner(this.outcome)], reason, detail: DETAILS[reason] };
   }
 
-  /** The move's captures, found by playing and taking it back. */
+  /**
+   * A move in notation with its captures, found on the board alone: the piece is lifted and put back
+   * without touching hashes or history (the friendly layer's hot spot when listing every move).
+   */
   private describe(move: number): MoveInfo {
     if (move === PASS) return { from: null, to: null, notation: 'pass', captures: [] };
-    const g = this.v.geo;
-    this.pos.make(move);
-    const caps = this.pos.capturedCells().sort((a, b) => compareCells(g, a, b));
-    this.pos.unmake();
+    const v = this.v;
+    const b = this.pos.board;
     const from = moveFrom(move);
     const to = moveTo(move);
-    return { from: squareName(g, from), to: squareName(g, to), notation: richNotation(g, from, to, caps), captures: caps.map((c) => squareName(g, c)) };
+    b[to] = b[from];
+    b[from] = EMPTY;
+    const scratch = CAPTURE_SCRATCH;
+    const n = computeCaptures(v, b, to, scratch);
+    b[from] = b[to];
+    b[to] = EMPTY;
+    const caps: number[] = [];
+    for (let i = 0; i < n; i++) caps.push(scratch[i]);
+    return this.info(from, to, caps);
+  }
+
+  private info(from: number, to: number, caps: number[]): MoveInfo {
+    const names = this.v.names;
+    const base = `${names[from]}-${names[to]}`;
+    if (caps.length === 0) return { from: names[from], to: names[to], notation: base, captures: [] };
+    if (caps.length > 1) caps.sort((a, c) => compareCells(this.v.geo, a, c));
+    const captures = caps.map((c) => names[c]);
+    return { from: names[from], to: names[to], notation: `${base}x${captures.join('/')}`, captures };
   }
 
   /** Legal moves of the side to move (all, or from one cell), sorted by from then to; none once finished. */
   legalMoves(from?: number): MoveInfo[] {
     if (this.finished) return [];
-    const g = this.v.geo;
+    const v = this.v;
+    const buf = moveScratch(v.geo.size);
     let n: number;
-    if (from === undefined) n = generateFor(this.pos, this.pos.side, this.buf);
-    else n = SIDE_OF[this.pos.board[from]] === this.pos.side ? generateFrom(this.pos, from, this.buf) : 0;
-    const moves = Array.from(this.buf.subarray(0, n)).sort(
-      (a, b) => compareCells(g, moveFrom(a), moveFrom(b)) || compareCells(g, moveTo(a), moveTo(b)),
-    );
-    if (from === undefined && n === 0 && this.v.noLegalMove === NLM_PASS) moves.push(PASS);
-    return moves.map((m) => this.describe(m));
+    if (from === undefined) n = generateFor(this.pos, this.pos.side, buf);
+    else n = SIDE_OF[this.pos.board[from]] === this.pos.side ? generateFrom(this.pos, from, buf) : 0;
+    // Sort numerically on file-major keys (a native typed-array sort, no comparator).
+    const fm = v.fileMajor;
+    for (let i = 0; i < n; i++) buf[i] = (fm[moveFrom(buf[i])] << 10) | fm[moveTo(buf[i])];
+    buf.subarray(0, n).sort();
+    const out: MoveInfo[] = [];
+    const back = v.cellOfFileMajor;
+    for (let i = 0; i < n; i++) out.push(this.describe(encodeMove(back[buf[i] >> 10], back[buf[i] & 1023])));
+    if (from === undefined && n === 0 && v.noLegalMove === NLM_PASS) out.push(this.describe(PASS));
+    return out;
   }
 
   /** Checks a move given as text against R-2's order of reasons. */
@@ -240,16 +274,9 @@ export class GameState {
 
   /** Plays a checked move; returns it in notation. */
   play(move: number): MoveInfo {
-    const g = this.v.geo;
     this.pos.make(move);
-    let info: MoveInfo;
-    if (move === PASS) info = { from: null, to: null, notation: 'pass', captures: [] };
-    else {
-      const caps = this.pos.capturedCells().sort((a, b) => compareCells(g, a, b));
-      const from = moveFrom(move);
-      const to = moveTo(move);
-      info = { from: squareName(g, from), to: squareName(g, to), notation: richNotation(g, from, to, caps), captures: caps.map((c) => squareName(g, c)) };
-    }
+    const info: MoveInfo =
+      move === PASS ? { from: null, to: null, notation: 'pass', captures: [] } : this.info(moveFrom(move), moveTo(move), this.pos.capturedCells());
     this.outcome = outcomeAfterMove(this.pos);
     this.plies.push(info);
     return info;

@@ -13,6 +13,8 @@ export const encodeMove = (from: number, to: number): number => (from << 10) | t
 
 /** Room for the captures of one move: four directions plus two shieldwall rows. */
 const MAX_CAPTURES_PER_MOVE = 64;
+/** Plies of history room before the tables grow (doubling). */
+const INITIAL_HISTORY = 64;
 
 export class Position {
   readonly v: CompiledVariant;
@@ -20,34 +22,62 @@ export class Position {
   side: number;
   kingSq = -1;
   readonly pieces: Int16Array[];
-  readonly pieceCount = new Int32Array(2);
+  readonly pieceCount: Int32Array;
   readonly pieceIndex: Int16Array;
   hashHi = 0;
   hashLo = 0;
 
   /** Hashes of every position since the start (index 0), the current one last. */
-  histHi = new Int32Array(256);
-  histLo = new Int32Array(256);
+  histHi: Int32Array;
+  histLo: Int32Array;
   /** For each history entry, the first entry that could equal it (nothing before a capture can). */
-  histFloor = new Int32Array(256);
+  histFloor: Int32Array;
   histLen = 0;
 
-  private undoMove = new Int32Array(256);
-  private undoCapStart = new Int32Array(257);
-  private undoKing = new Int32Array(256);
-  private capBuf = new Int32Array(1024);
+  private undoMove: Int32Array;
+  private undoCapStart: Int32Array;
+  private undoKing: Int32Array;
+  private capBuf: Int32Array;
   /** Cells captured by the last move made, in capBuf[lastCapStart .. lastCapStart+lastCapCount). */
   lastCapStart = 0;
   lastCapCount = 0;
-  private scratch = new Int32Array(MAX_CAPTURES_PER_MOVE);
+  private scratch: Int32Array;
 
   constructor(v: CompiledVariant, board: Uint8Array, side: number) {
     this.v = v;
-    this.board = Uint8Array.from(board);
     this.side = side;
     const n = v.geo.size * v.geo.size;
-    this.pieces = [new Int16Array(n), new Int16Array(n)];
-    this.pieceIndex = new Int16Array(v.geo.cells).fill(-1);
+    const cells = v.geo.cells;
+    // One backing store carved into every table: a stateless request builds a Position each time, and
+    // a dozen separate off-heap buffers cost more to allocate and collect than the work itself.
+    const H = INITIAL_HISTORY;
+    const int32s = 2 + 6 * H + 1 + 256 + MAX_CAPTURES_PER_MOVE;
+    const int16s = 2 * n + cells;
+    const buffer = new ArrayBuffer(int32s * 4 + int16s * 2 + cells);
+    let at = 0;
+    const i32 = (len: number): Int32Array => {
+      const a = new Int32Array(buffer, at, len);
+      at += len * 4;
+      return a;
+    };
+    const i16 = (len: number): Int16Array => {
+      const a = new Int16Array(buffer, at, len);
+      at += len * 2;
+      return a;
+    };
+    this.pieceCount = i32(2);
+    this.histHi = i32(H);
+    this.histLo = i32(H);
+    this.histFloor = i32(H);
+    this.undoMove = i32(H);
+    this.undoCapStart = i32(H + 1);
+    this.undoKing = i32(H);
+    this.capBuf = i32(256);
+    this.scratch = i32(MAX_CAPTURES_PER_MOVE);
+    this.pieces = [i16(n), i16(n)];
+    this.pieceIndex = i16(cells).fill(-1);
+    this.board = new Uint8Array(buffer, at, cells);
+    this.board.set(board);
     let hi = 0;
     let lo = 0;
     for (const c of v.geo.squares) {
