@@ -1,0 +1,28 @@
+# syntax=docker/dockerfile:1
+# Build stage: full install, compile TypeScript.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY tsconfig.json tsconfig.build.json ./
+COPY src ./src
+COPY bench ./bench
+COPY scripts ./scripts
+RUN npm run build
+
+# Runtime stage: production dependencies only, non-root.
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 LOG_LEVEL=info PGLITE_DIR=/data
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/dist ./dist
+COPY migrations ./migrations
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 3000
+VOLUME ["/data"]
+HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+# node handles SIGTERM itself (graceful shutdown in src/main.ts).
+CMD ["node", "dist/src/main.js"]
