@@ -11,7 +11,7 @@ import { loadConfig } from '../src/config/config';
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
   const root = join(__dirname, '..', '..');
-  const app = await createApp({ ...loadConfig({}), logLevel: 'silent' });
+  const app = await createApp({ ...loadConfig({}), logLevel: 'silent', connectDatabase: false });
   const files: [string, string][] = [
     [join(root, 'schema.gql'), renderSchema(app)],
     [join(root, 'openapi', 'openapi.json'), renderOpenApi(app, VERSION)],

@@ -8,6 +8,7 @@ import { HealthModule } from './api/health/health.module';
 import { RulesModule } from './api/rules/rules.module';
 import { VariantsModule } from './api/variants/variants.module';
 import { APP_CONFIG, AppConfig } from './config/config';
+import { GamesModule } from './games/games.module';
 
 @Module({})
 export class AppModule {
@@ -15,7 +16,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [GraphQLModule.forRoot<ApolloDriverConfig>(graphqlOptions()), HealthModule, VariantsModule, RulesModule],
+      imports: [GraphQLModule.forRoot<ApolloDriverConfig>(graphqlOptions()), HealthModule, VariantsModule, RulesModule, GamesModule],
       providers: [{ provide: APP_CONFIG, useValue: config }, { provide: APP_FILTER, useClass: ApiExceptionFilter }],
       exports: [APP_CONFIG],
     };

@@ -6,8 +6,11 @@ export interface AppConfig {
   port: number;
   host: string;
   logLevel: LogLevel;
-  /** Reserved for stored games; unset means the embedded database. */
+  /** PostgreSQL for stored games; unset means the embedded PGlite database in `pgliteDir`. */
   databaseUrl: string | null;
+  pgliteDir: string;
+  /** False only for tools that build the app without serving it (contract export). */
+  connectDatabase: boolean;
   /** Requests per client per window; 0 turns rate limiting off. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
@@ -47,6 +50,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST || '0.0.0.0',
     logLevel,
     databaseUrl,
+    pgliteDir: env.PGLITE_DIR || './data',
+    connectDatabase: true,
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 1200, 0, 10_000_000, problems),
     rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1, 86_400_000, problems),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 256 * 1024, 1024, 64 * 1024 * 1024, problems),

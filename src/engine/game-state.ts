@@ -31,7 +31,7 @@ export interface Outcome {
   status: 'ongoing' | 'finished';
   winner: Winner | null;
   reason: OutcomeReason | null;
-  detail?: string;
+  detail?: string | null;
 }
 
 export interface MoveInfo {
@@ -64,7 +64,8 @@ export interface IllegalMove {
 
 export type MoveCheck = { ok: true; move: number } | { ok: false; reason: IllegalReason; message: string };
 
-const DETAILS: Record<string, string> = {
+/** A sentence for each outcome reason (the stored-game reasons included). */
+export const OUTCOME_DETAILS: Record<OutcomeReason, string> = {
   king_escaped: 'the king reached an escape square',
   exit_fort: 'the king stands on the edge inside an unbreakable fort (exit fort)',
   king_captured: 'the king was captured',
@@ -72,6 +73,8 @@ const DETAILS: Record<string, string> = {
   repetition: 'the last move repeated a position',
   no_legal_moves: 'the side to move has no legal move',
   both_immobile: 'neither side can move',
+  resigned: 'a side resigned',
+  draw_agreed: 'the players agreed a draw',
 };
 
 /** Character offset in a TFEN board field of the character that writes square (file, rank). */
@@ -178,7 +181,7 @@ export class GameState {
   outcomeInfo(): Outcome {
     if (this.outcome === ONGOING) return { status: 'ongoing', winner: null, reason: null };
     const reason = REASON_NAMES[outcomeReason(this.outcome)] as OutcomeReason;
-    return { status: 'finished', winner: WINNER_NAMES[outcomeWinner(this.outcome)], reason, detail: DETAILS[reason] };
+    return { status: 'finished', winner: WINNER_NAMES[outcomeWinner(this.outcome)], reason, detail: OUTCOME_DETAILS[reason] };
   }
 
   /**

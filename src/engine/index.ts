@@ -4,7 +4,7 @@ export * from './result';
 export * from './geometry';
 export { compileVariant } from './compiled-variant';
 export type { CompiledVariant } from './compiled-variant';
-export { GameState } from './game-state';
+export { GameState, OUTCOME_DETAILS } from './game-state';
 export type { MoveInfo, Outcome, IllegalMove, IllegalReason, OutcomeReason, SideName, Winner } from './game-state';
 export * from './operations';
 export { parseTfen, parseBoardField, printBoardField } from './tfen';

@@ -4,7 +4,8 @@
  * CommonJS runtime cannot load, so the app never runs inside Jest itself.
  */
 import { ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -31,11 +32,19 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The embedded database of the apps this test file starts, unless a test passes its own: one directory
+ * per file (Jest loads this module once per file), reused by its sequential starts because a fresh
+ * PGlite directory takes seconds to initialise.
+ */
+const PGLITE_DIR = mkdtempSync(join(tmpdir(), 'tafl-test-pglite-'));
+process.once('exit', () => rmSync(PGLITE_DIR, { recursive: true, force: true }));
+
 export async function startApp(env: Record<string, string> = {}): Promise<Running> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first (npm test does)`);
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '0', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '0', PGLITE_DIR, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -43,7 +52,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 40_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}:\n${out}`);
     try {
@@ -53,7 +62,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the service did not answer within 20 s:\n${out}`);
+      throw new Error(`the service did not answer within 40 s:\n${out}`);
     }
     await new Promise((r) => setTimeout(r, 50));
   }

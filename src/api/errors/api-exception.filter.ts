@@ -15,7 +15,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): unknown {
     const e = toApiError(exception);
-    if (e.status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    // Unexpected failures get a stack; a known outage (503) is one line, it is reported by /ready too.
+    if (e.status === 503) this.logger.warn(e.detail);
+    else if (e.status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (host.getType<GqlContextType>() === 'graphql') {
       const extensions: Record<string, unknown> = e.body();
       if (e.status === 400 && e.code !== 'VARIANT_NOT_FOUND') extensions.code = 'BAD_USER_INPUT';

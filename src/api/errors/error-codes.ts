@@ -9,6 +9,13 @@ export const ErrorCode = {
   RATE_LIMITED: 'RATE_LIMITED',
   QUERY_TOO_COMPLEX: 'QUERY_TOO_COMPLEX',
   INTERNAL: 'INTERNAL_SERVER_ERROR',
+  // Stored games (src/games/game-error.ts).
+  GAME_NOT_FOUND: 'GAME_NOT_FOUND',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  NOT_YOUR_TURN: 'NOT_YOUR_TURN',
+  STALE_PLY: 'STALE_PLY',
+  NO_DRAW_OFFER: 'NO_DRAW_OFFER',
+  DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

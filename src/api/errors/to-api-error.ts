@@ -20,8 +20,15 @@ function codeForStatus(status: number): ErrorCode {
   return ErrorCode.BAD_USER_INPUT;
 }
 
+/** Errors of other rooms (stored games) that carry the same fields as an ApiError. */
+function isProblemShaped(e: unknown): e is { status: number; code: ErrorCode; title: string; detail: string; errors?: ProblemItem[]; reason?: never; index?: number; move?: unknown } {
+  const x = e as Record<string, unknown>;
+  return !!x && typeof x.status === 'number' && typeof x.code === 'string' && typeof x.title === 'string' && typeof x.detail === 'string';
+}
+
 export function toApiError(e: unknown): ApiError {
   if (e instanceof ApiError) return e;
+  if (isProblemShaped(e)) return new ApiError(e);
   if (e instanceof HttpException) {
     const status = e.getStatus();
     const res = e.getResponse();

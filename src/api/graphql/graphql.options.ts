@@ -14,6 +14,8 @@ export function graphqlOptions(): ApolloDriverConfig {
     sortSchema: true,
     graphiql: false,
     introspection: true,
+    // Stored-game mutations read the side token from the HTTP Authorization header.
+    context: ({ request }: { request: unknown }) => ({ req: request }),
     validationRules: [queryLimits(GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_COST)],
     includeStacktraceInErrorResponses: false,
     formatError: (formatted: GraphQLFormattedError): GraphQLFormattedError => {

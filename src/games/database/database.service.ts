@@ -1,0 +1,142 @@
+/**
+ * The stored-games database: PostgreSQL when DATABASE_URL is set, else PGlite in a data directory.
+ * The schema comes only from migrations, run at start. The service starts even when the database is
+ * down: it keeps retrying, stored-game calls answer 503 meanwhile, and /ready says why.
+ */
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { DataSource, DataSourceOptions, EntityManager } from 'typeorm';
+import { PGliteDriver } from 'typeorm-pglite';
+import { CreateGames1764400000000 } from '../../../migrations/1764400000000-create-games';
+import { APP_CONFIG, AppConfig } from '../../config/config';
+import { ReadinessService } from '../../api/health/readiness.service';
+import { GameEntity } from '../entities/game.entity';
+import { MoveEntity } from '../entities/move.entity';
+import { GameError } from '../game-error';
+import { Mutex } from './mutex';
+
+const RETRY_MS = 2000;
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+
+export function isConnectionError(e: unknown): boolean {
+  const err = e as { code?: string; message?: string };
+  if (err?.code && CONNECTION_ERROR_CODES.has(err.code)) return true;
+  return /connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Connection terminated/i.test(err?.message ?? '');
+}
+
+@Injectable()
+export class DatabaseService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Database');
+  private ds: DataSource | null = null;
+  private connecting: Promise<void> | null = null;
+  private lastError = 'not connected yet';
+  private retry: NodeJS.Timeout | null = null;
+  private closed = false;
+  /** PGlite is one connection: transactions must not interleave on it, so they queue. */
+  private readonly lane = new Mutex();
+  readonly embedded: boolean;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly readiness: ReadinessService,
+  ) {
+    this.embedded = !config.databaseUrl;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.readiness.register('database', () => this.check());
+    if (this.config.connectDatabase) await this.connect();
+    else this.closed = true;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    await this.connecting?.catch(() => undefined);
+    if (this.ds?.isInitialized) await this.ds.destroy().catch(() => undefined);
+  }
+
+  private options(): DataSourceOptions {
+    const common = {
+      type: 'postgres' as const,
+      entities: [GameEntity, MoveEntity],
+      migrations: [CreateGames1764400000000],
+      migrationsTableName: 'typeorm_migrations',
+      synchronize: false,
+      logging: false,
+    };
+    if (this.config.databaseUrl) {
+      return { ...common, url: this.config.databaseUrl, connectTimeoutMS: 3000, extra: { max: 10, connectionTimeoutMillis: 3000 } };
+    }
+    const dataDir = resolve(this.config.pgliteDir);
+    mkdirSync(dataDir, { recursive: true });
+    return { ...common, driver: new PGliteDriver({ dataDir }).driver };
+  }
+
+  /** One attempt to connect and migrate; on failure, schedule the next. */
+  private connect(): Promise<void> {
+    if (this.ds || this.closed) return Promise.resolve();
+    if (this.connecting) return this.connecting;
+    this.connecting = (async () => {
+      let ds: DataSource | null = null;
+      try {
+        ds = new DataSource(this.options());
+        await ds.initialize();
+        const ran = await ds.runMigrations({ transaction: 'each' });
+        this.ds = ds;
+        this.logger.log(
+          `connected to ${this.embedded ? `PGlite in ${resolve(this.config.pgliteDir)}` : 'PostgreSQL'}; migrations applied: ${ran.length}`,
+        );
+      } catch (e) {
+        this.lastError = e instanceof Error ? e.message : String(e);
+        this.logger.warn(`database unavailable (${this.lastError}); retrying in ${RETRY_MS / 1000} s`);
+        if (ds?.isInitialized) await ds.destroy().catch(() => undefined);
+        if (!this.closed) this.retry = setTimeout(() => void this.connect(), RETRY_MS);
+      } finally {
+        this.connecting = null;
+      }
+    })();
+    return this.connecting;
+  }
+
+  async check(): Promise<string> {
+    if (!this.ds) return this.lastError;
+    try {
+      const ds = this.ds;
+      await (this.embedded ? this.lane.run(() => ds.query('SELECT 1')) : ds.query('SELECT 1'));
+      return 'ok';
+    } catch (e) {
+      return e instanceof Error ? e.message : String(e);
+    }
+  }
+
+  private source(): DataSource {
+    if (!this.ds) {
+      void this.connect();
+      throw GameError.unavailable(this.lastError);
+    }
+    return this.ds;
+  }
+
+  /** Runs `fn` in one transaction; connection failures become 503. */
+  transaction<T>(fn: (m: EntityManager) => Promise<T>): Promise<T> {
+    const ds = this.source();
+    return this.guard(() => (this.embedded ? this.lane.run(() => ds.transaction(fn)) : ds.transaction(fn)));
+  }
+
+  /** Runs a read outside a transaction (queued behind writes on PGlite). */
+  read<T>(fn: (m: EntityManager) => Promise<T>): Promise<T> {
+    const ds = this.source();
+    return this.guard(() => (this.embedded ? this.lane.run(() => fn(ds.manager)) : fn(ds.manager)));
+  }
+
+  private async guard<T>(fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (e) {
+      if (isConnectionError(e)) throw GameError.unavailable(e instanceof Error ? e.message : String(e));
+      throw e;
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/** A stored game: its start, its current state (derived from the moves, kept for reads), its tokens. */
+@Entity({ name: 'games' })
+@Index('games_created_idx', ['createdAt', 'id'])
+export class GameEntity {
+  @PrimaryColumn({ type: 'uuid' })
+  id!: string;
+
+  @Column({ type: 'text' })
+  variant!: string;
+
+  @Column({ name: 'start_position', type: 'text' })
+  startPosition!: string;
+
+  @Column({ type: 'text' })
+  position!: string;
+
+  @Column({ type: 'int' })
+  ply!: number;
+
+  @Column({ type: 'text' })
+  status!: 'ongoing' | 'finished';
+
+  @Column({ type: 'text', nullable: true })
+  winner!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  reason!: string | null;
+
+  @Column({ type: 'jsonb' })
+  players!: { attackers: string | null; defenders: string | null };
+
+  @Column({ type: 'jsonb' })
+  metadata!: Record<string, unknown>;
+
+  @Column({ name: 'attackers_token_hash', type: 'text' })
+  attackersTokenHash!: string;
+
+  @Column({ name: 'defenders_token_hash', type: 'text' })
+  defendersTokenHash!: string;
+
+  @Column({ name: 'draw_offered_by', type: 'text', nullable: true })
+  drawOfferedBy!: 'attackers' | 'defenders' | null;
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,108 @@
+/** Shapes of stored games for both transports (api.md section 5). */
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Field, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { IsInt, IsObject, IsOptional, IsString, Min, ValidateNested } from 'class-validator';
+import { Type } from 'class-transformer';
+import { MoveView, OutcomeView } from '../api/rules/views';
+import { JsonScalar } from './json.scalar';
+
+@ObjectType('Players')
+@InputType('PlayersInput')
+export class PlayersView {
+  @Field(() => String, { nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Alice' })
+  @IsOptional()
+  @IsString()
+  attackers?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Bob' })
+  @IsOptional()
+  @IsString()
+  defenders?: string | null;
+}
+
+@ObjectType('Game')
+export class GameView {
+  @Field() @ApiProperty({ format: 'uuid' }) id!: string;
+  @Field() @ApiProperty({ example: 'brandubh' }) variant!: string;
+  @Field({ description: 'TFEN the game started from.' }) @ApiProperty() startPosition!: string;
+  @Field(() => [String], { description: 'Every move in rich notation.' }) @ApiProperty({ type: [String], example: ['d2-e2', 'c4-c5'] }) moves!: string[];
+  @Field(() => Int, { description: 'Number of moves played.' }) @ApiProperty({ example: 2 }) ply!: number;
+  @Field({ description: 'TFEN of the current position.' }) @ApiProperty() position!: string;
+  @Field({ description: 'attackers | defenders' }) @ApiProperty({ enum: ['attackers', 'defenders'] }) sideToMove!: string;
+  @Field(() => OutcomeView) @ApiProperty({ type: OutcomeView }) outcome!: OutcomeView;
+  @Field(() => PlayersView) @ApiProperty({ type: PlayersView }) players!: PlayersView;
+  @Field(() => JsonScalar) @ApiProperty({ type: 'object', additionalProperties: true }) metadata!: Record<string, unknown>;
+  @Field(() => String, { nullable: true, description: 'attackers | defenders: the side whose draw offer stands.' })
+  @ApiProperty({ type: String, nullable: true, enum: ['attackers', 'defenders'] })
+  drawOfferedBy!: string | null;
+  @Field() @ApiProperty() createdAt!: string;
+  @Field() @ApiProperty() updatedAt!: string;
+}
+
+@ObjectType('GameTokens', { description: 'Shown once; the server keeps only hashes.' })
+export class TokensView {
+  @Field() @ApiProperty() attackers!: string;
+  @Field() @ApiProperty() defenders!: string;
+}
+
+@ObjectType('CreatedGame')
+export class CreatedGameView {
+  @Field() @ApiProperty({ format: 'uuid' }) id!: string;
+  @Field(() => TokensView) @ApiProperty({ type: TokensView }) tokens!: TokensView;
+  @Field(() => GameView) @ApiProperty({ type: GameView }) game!: GameView;
+}
+
+@ObjectType('PlayedMove')
+export class PlayedMoveView {
+  @Field(() => GameView) @ApiProperty({ type: GameView }) game!: GameView;
+  @Field(() => MoveView) @ApiProperty({ type: MoveView }) move!: MoveView;
+}
+
+@ObjectType('GameResult')
+export class GameResultView {
+  @Field(() => GameView) @ApiProperty({ type: GameView }) game!: GameView;
+}
+
+@ObjectType('GamePage')
+export class GamePageView {
+  @Field(() => [GameView]) @ApiProperty({ type: [GameView] }) items!: GameView[];
+  @Field(() => String, { nullable: true, description: 'Pass as `cursor` for the next page; null on the last.' })
+  @ApiProperty({ type: String, nullable: true })
+  nextCursor!: string | null;
+}
+
+@InputType('CreateGameInput')
+export class CreateGameRequest {
+  @Field() @ApiProperty({ example: 'brandubh' }) @IsString() variant!: string;
+
+  @Field(() => String, { nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'TFEN start position; the variant start when omitted.' })
+  @IsOptional()
+  @IsString()
+  position?: string | null;
+
+  @Field(() => PlayersView, { nullable: true })
+  @ApiPropertyOptional({ type: PlayersView })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PlayersView)
+  players?: PlayersView | null;
+
+  @Field(() => JsonScalar, { nullable: true })
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, example: { event: 'club night' } })
+  @IsOptional()
+  @IsObject()
+  metadata?: Record<string, unknown> | null;
+}
+
+export class PlayMoveRequest {
+  @ApiProperty({ example: 'd2-e2' }) @IsString() move!: string;
+  @ApiProperty({ example: 0, description: 'Must equal the game\'s current ply.' }) @IsInt() @Min(0) expectedPly!: number;
+}
+
+export class ImportGameRequest {
+  @ApiProperty({ example: 'copenhagen' }) @IsString() variant!: string;
+  @ApiProperty({ description: 'An OpenTafl game record (.otg text).' }) @IsString() record!: string;
+}

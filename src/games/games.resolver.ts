@@ -1,0 +1,61 @@
+/** GraphQL for stored games; tokens come from the HTTP Authorization header, as in REST. */
+import { Args, Context, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { CreateGameRequest, CreatedGameView, GamePageView, GameResultView, GameView, PlayedMoveView } from './game.views';
+import { GamesService } from './games.service';
+import { bearerToken } from './tokens';
+
+interface GqlContext {
+  req?: { headers?: Record<string, string | string[] | undefined> };
+}
+
+const token = (ctx: GqlContext) => bearerToken(ctx.req?.headers?.authorization);
+
+@Resolver(() => GameView)
+export class GamesResolver {
+  constructor(private readonly store: GamesService) {}
+
+  @Query(() => GameView, { description: 'One stored game; error GAME_NOT_FOUND.' })
+  game(@Args('id') id: string): Promise<GameView> {
+    return this.store.get(id);
+  }
+
+  @Query(() => GamePageView, { description: 'Stored games, newest first.' })
+  games(
+    @Args('variant', { nullable: true }) variant?: string,
+    @Args('status', { nullable: true, description: 'ongoing | finished' }) status?: string,
+    @Args('cursor', { nullable: true }) cursor?: string,
+    @Args('limit', { type: () => Int, nullable: true }) limit?: number,
+  ): Promise<GamePageView> {
+    return this.store.list({ variant: variant ?? undefined, status: status ?? undefined, cursor: cursor ?? undefined, limit: limit ?? undefined });
+  }
+
+  @Mutation(() => CreatedGameView, { description: 'Create a game; the tokens are shown only here.' })
+  createGame(@Args('input') input: CreateGameRequest): Promise<CreatedGameView> {
+    return this.store.create(input);
+  }
+
+  @Mutation(() => PlayedMoveView, { description: 'Play a move (Authorization: Bearer <token of the side to move>).' })
+  playMove(@Args('id') id: string, @Args('move') move: string, @Args('expectedPly', { type: () => Int }) expectedPly: number, @Context() ctx: GqlContext): Promise<PlayedMoveView> {
+    return this.store.play(id, token(ctx), move, expectedPly);
+  }
+
+  @Mutation(() => GameResultView)
+  resign(@Args('id') id: string, @Context() ctx: GqlContext): Promise<GameResultView> {
+    return this.store.resign(id, token(ctx));
+  }
+
+  @Mutation(() => GameResultView)
+  offerDraw(@Args('id') id: string, @Context() ctx: GqlContext): Promise<GameResultView> {
+    return this.store.offerDraw(id, token(ctx));
+  }
+
+  @Mutation(() => GameResultView)
+  acceptDraw(@Args('id') id: string, @Context() ctx: GqlContext): Promise<GameResultView> {
+    return this.store.acceptDraw(id, token(ctx));
+  }
+
+  @Mutation(() => CreatedGameView, { description: 'Import a complete OpenTafl record; nothing is stored if a move is illegal.' })
+  importGame(@Args('variant') variant: string, @Args('record') record: string): Promise<CreatedGameView> {
+    return this.store.importGame(variant, record);
+  }
+}

@@ -1,0 +1,152 @@
+/**
+ * The app started with a database it cannot reach: it still starts, stored-game routes answer 503
+ * (problem+json, code DATABASE_UNAVAILABLE), the stateless routes keep working, and /ready reports the
+ * database check.
+ */
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { Running, getJson, gql, postJson, startApp } from '../api/harness';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { PG_ADMIN_URL, createPgliteDir } from './db';
+import { createGame, expectProblem, play } from './client';
+
+async function adminQuery(sql: string): Promise<void> {
+  const c = new Client({ connectionString: PG_ADMIN_URL });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+jest.setTimeout(30_000);
+
+async function expectStoredGamesUnavailable(s: Running): Promise<void> {
+  const id = randomUUID();
+  const auth = { authorization: 'Bearer some-token' };
+  const answers = [
+    await postJson(s.base, '/v1/games', { variant: 'brandubh' }),
+    await getJson(s.base, '/v1/games'),
+    await getJson(s.base, '/v1/games?variant=brandubh&status=ongoing&limit=5'),
+    await getJson(s.base, `/v1/games/${id}`),
+    await postJson(s.base, `/v1/games/${id}/moves`, { move: 'd2-e2', expectedPly: 0 }, auth),
+    await postJson(s.base, `/v1/games/${id}/resign`, {}, auth),
+    await postJson(s.base, `/v1/games/${id}/draw-offer`, {}, auth),
+    await postJson(s.base, `/v1/games/${id}/draw-accept`, {}, auth),
+    await getJson(s.base, `/v1/games/${id}/export?format=otg`),
+    await getJson(s.base, `/v1/games/${id}/export?format=json`),
+    await postJson(s.base, '/v1/games/import', { variant: 'brandubh', record: '1. d2-e2 d3-d2\n' }),
+  ];
+  for (const a of answers) expectProblem(a, 503, 'DATABASE_UNAVAILABLE');
+
+  const g = await gql(s.base, `{ game(id: "${id}") { id } }`);
+  expect(g.body.errors[0].extensions.code).toBe('DATABASE_UNAVAILABLE');
+  const create = await gql(s.base, `mutation { createGame(input: { variant: "brandubh" }) { id } }`);
+  expect(create.body.errors[0].extensions.code).toBe('DATABASE_UNAVAILABLE');
+
+  // Stateless routes are unaffected.
+  const lm = await postJson(s.base, '/v1/legal-moves', { variant: 'brandubh' });
+  expect(lm.status).toBe(200);
+  expect(lm.body.count).toBeGreaterThan(0);
+  const applied = await postJson(s.base, '/v1/apply-move', { variant: 'brandubh', move: 'd2-e2' });
+  expect(applied.status).toBe(200);
+  const lmGql = await gql(s.base, '{ legalMoves(state: { variant: "brandubh" }) { count } }');
+  expect(lmGql.body.data.legalMoves.count).toBe(lm.body.count);
+  expect((await getJson(s.base, '/v1/variants/brandubh')).status).toBe(200);
+  expect((await getJson(s.base, '/health')).body).toEqual({ status: 'ok' });
+
+  const ready = await getJson(s.base, '/ready');
+  expect(ready.status).toBe(503);
+  expect(ready.body).toMatchObject({ status: 'degraded', checks: { engine: 'ok', database: expect.any(String) } });
+  expect(ready.body.checks.database).not.toBe('ok');
+  expect(ready.body.checks.database.length).toBeGreaterThan(0);
+}
+
+describe('PostgreSQL unreachable (closed port)', () => {
+  let s: Running;
+  beforeAll(async () => {
+    s = await startApp({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/x' });
+  }, 60_000);
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('starts; stored-game routes answer 503 DATABASE_UNAVAILABLE; stateless routes work; /ready is 503 degraded', async () => {
+    await expectStoredGamesUnavailable(s);
+  });
+
+  it('keeps answering 503 (no crash, no hang) under repeated calls, and shuts down cleanly', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => getJson(s.base, '/v1/games')));
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 503));
+    expect((await postJson(s.base, '/v1/legal-moves', { variant: 'copenhagen' })).status).toBe(200);
+    expect(await s.close()).toBe(0);
+  });
+});
+
+async function waitReady(s: Running, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const r = await getJson(s.base, '/ready');
+    if (r.status === 200) return;
+    if (Date.now() > deadline) throw new Error(`not ready after ${ms} ms: ${JSON.stringify(r.body)}`);
+    await new Promise((res) => setTimeout(res, 200));
+  }
+}
+
+describe('PostgreSQL database that does not exist yet', () => {
+  const name = `tafl_test_late_${randomBytes(5).toString('hex')}`;
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  let s: Running;
+  beforeAll(async () => {
+    s = await startApp({ DATABASE_URL: url.toString() });
+  }, 60_000);
+  afterAll(async () => {
+    await s?.close();
+    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+
+  it('starts degraded, with the same answers', async () => {
+    await expectStoredGamesUnavailable(s);
+  });
+
+  it('recovers once the database exists (migrations run then), without a restart', async () => {
+    await adminQuery(`CREATE DATABASE ${name}`);
+    await waitReady(s, 15_000);
+    expect((await getJson(s.base, '/ready')).body).toEqual({ status: 'ready', checks: { engine: 'ok', database: 'ok' } });
+    const g = await createGame(s.base);
+    expect((await play(s.base, g.id, 'd2-e2', 0, g.tokens.attackers)).status).toBe(201);
+  });
+
+  it('connections killed under the app: answers are 503 at worst (never 500), and it carries on', async () => {
+    const g = await createGame(s.base);
+    await adminQuery(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await getJson(s.base, `/v1/games/${g.id}`)).status);
+    expect(statuses.every((x) => x === 200 || x === 503)).toBe(true);
+    await waitReady(s, 15_000);
+    expect((await getJson(s.base, `/v1/games/${g.id}`)).status).toBe(200);
+    expect((await play(s.base, g.id, 'd2-e2', 0, g.tokens.attackers)).status).toBe(201);
+  });
+});
+
+describe('PGlite directory that cannot be used (PGLITE_DIR is a file)', () => {
+  let made: ReturnType<typeof createPgliteDir> | null = null;
+  let s: Running;
+  beforeAll(async () => {
+    made = createPgliteDir();
+    const file = `${made.dir}/not-a-directory`;
+    writeFileSync(file, 'x');
+    s = await startApp({ DATABASE_URL: '', PGLITE_DIR: file });
+  }, 60_000);
+  afterAll(async () => {
+    await s?.close();
+    made?.remove();
+  });
+
+  it('starts degraded, with the same answers', async () => {
+    await expectStoredGamesUnavailable(s);
+  });
+});
