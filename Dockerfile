@@ -8,6 +8,7 @@ COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
 COPY bench ./bench
 COPY scripts ./scripts
+COPY migrations ./migrations
 RUN npm run build
 
 # Runtime stage: production dependencies only, non-root.
@@ -17,7 +18,6 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
-COPY migrations ./migrations
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
