@@ -3,9 +3,10 @@
  * stack here), REST legal-moves, GraphQL legalMoves and REST validate-game of a 300-ply game. Each server
  * runs in its own process; autocannon runs in this one. Prints figures; asserts nothing.
  */
-import { ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnServer } from './spawn-server';
 import autocannon from 'autocannon';
 import { Position } from '../src/engine/position';
 import { randomPlayout, seededRandom } from '../src/engine/random-playout';
@@ -15,36 +16,6 @@ import { builtInVariant } from '../src/variants';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function start(script: string, env: Record<string, string>, probe: string): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}${probe}`);
-  return { child, base };
-}
 
 /** A legal 300-ply Copenhagen game, from seeded random playouts (retried until one lasts 300 plies). */
 function longGame(): string[] {
@@ -86,8 +57,8 @@ async function main(): Promise<void> {
   const lmPayload = JSON.stringify(
     (await import('../src/engine/operations')).legalMoves(builtInVariant('copenhagen')!, { moves: ['d1-d3', 'f4-c4'] }),
   );
-  const bare = await start(join(__dirname, 'bare-fastify.js'), { BARE_PAYLOAD: lmPayload }, '/');
-  const app = await start(join(root, 'dist', 'src', 'main.js'), { LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', MAX_MOVES: '2000' }, '/health');
+  const bare = await spawnServer(join(__dirname, 'bare-fastify.js'), { BARE_PAYLOAD: lmPayload }, '/');
+  const app = await spawnServer(join(root, 'dist', 'src', 'main.js'), { MAX_MOVES: '2000', PGLITE_DIR: mkdtempSync(join(tmpdir(), 'tafl-bench-')) }, '/health');
   const json = { 'content-type': 'application/json' };
   const lmBody = JSON.stringify({ variant: 'copenhagen', moves: ['d1-d3', 'f4-c4'] });
   const lmFromBody = JSON.stringify({ variant: 'copenhagen', moves: ['d1-d3', 'f4-c4'], from: 'f6' });
@@ -134,8 +105,8 @@ async function main(): Promise<void> {
     }
     console.log(`validate-game, 300 plies: ${(1000 / vg.rps).toFixed(2)} ms per request over HTTP (1 connection), ${engineMs.toFixed(2)} ms in the engine`);
   } finally {
-    bare.child.kill('SIGTERM');
-    app.child.kill('SIGTERM');
+    await bare.stop();
+    await app.stop();
   }
 }
 

@@ -10,16 +10,15 @@
  * Environment: BENCH_PLIES (60), BENCH_GAMES_PER_LANE (3), BENCH_CONCURRENCY ("1,8"),
  * BENCH_DATABASES ("postgres,pglite"), BENCH_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres).
  */
-import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { validateGame } from '../src/engine/operations';
 import { aagenielsenMoveText, parseAagenielsenCsv } from '../src/records/aagenielsen-csv';
 import { builtInVariant } from '../src/variants';
+import { Server, spawnServer } from './spawn-server';
 
 const PLIES = Number(process.env.BENCH_PLIES ?? 60);
 const GAMES_PER_LANE = Number(process.env.BENCH_GAMES_PER_LANE ?? 3);
@@ -52,49 +51,8 @@ function recordedGames(count: number): string[][] {
 // ---------------------------------------------------------------------------------------------------
 // The app and its database
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
-
-interface App {
-  base: string;
-  child: ChildProcess;
-  stop: () => Promise<void>;
-}
-
-async function startApp(env: Record<string, string>): Promise<App> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'dist', 'src', 'main.js')], {
-    env: { ...process.env, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
-    try {
-      const r = await fetch(`${base}/ready`);
-      if (r.status === 200) break;
-      if (i > 400) throw new Error(`/ready answered ${r.status}: ${await r.text()}`);
-    } catch (e) {
-      if (i > 400) throw e;
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    base,
-    child,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
+function startApp(env: Record<string, string>): Promise<Server> {
+  return spawnServer(join(ROOT, 'dist', 'src', 'main.js'), env, '/ready');
 }
 
 async function adminQuery(sql: string): Promise<void> {
@@ -185,7 +143,7 @@ interface Row {
 
 const quantile = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
 
-async function measure(app: App, database: string, lanes: number, records: string[][]): Promise<Row> {
+async function measure(app: Server, database: string, lanes: number, records: string[][]): Promise<Row> {
   // Games are created before the clock starts: only plays are timed.
   const games: { g: StoredGame; moves: string[] }[][] = [];
   let k = 0;
@@ -228,7 +186,7 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   for (const kind of DATABASES) {
     const db = await makeDatabase(kind);
-    let app: App | null = null;
+    let app: Server | null = null;
     try {
       app = await startApp(db.env);
       // Warm-up: one game, not counted.

@@ -6,6 +6,7 @@ import { CornerRules, Hostility, HostilityTable, VariantDefinition, Who } from '
 import { Geometry, cellOf, cellOfName, isEdge, makeGeometry, squareName } from './geometry';
 import { ATTACKER, COMMANDER, DEFENDER, EMPTY, KING, OFF, VICTIM_ATTACKER, VICTIM_DEFENDER, VICTIM_KING } from './pieces';
 import { parseBoardField } from './tfen';
+import { seededRandom } from './random';
 
 /** Bits of the per-piece permission tables. */
 export const MAY_STOP = 1;
@@ -120,19 +121,6 @@ export function cornerBlocks(g: Geometry, corners: CornerRules): number[][] {
   });
 }
 
-/** A small deterministic generator so Zobrist keys (and hashes) are the same in every process. */
-function xorshift32(seed: number): () => number {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s >>>= 0;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    s >>>= 0;
-    return s;
-  };
-}
-
 /** Compiles a definition that has already been validated (see src/variants/validate-definition.ts). */
 export function compileVariant(def: VariantDefinition): CompiledVariant {
   const geo = makeGeometry(def.size);
@@ -209,7 +197,7 @@ export function compileVariant(def: VariantDefinition): CompiledVariant {
   capturer[1][COMMANDER] = 1;
   if (def.king.armed) capturer[1][KING] = 1;
 
-  const rnd = xorshift32(0x7af1 ^ 0x9e3779b9);
+  const rnd = seededRandom(0x7af1 ^ 0x9e3779b9);
   const zobristHi = new Uint32Array(8 * cells);
   const zobristLo = new Uint32Array(8 * cells);
   for (let i = 0; i < zobristHi.length; i++) {

@@ -5,18 +5,7 @@ import { outcomeAfterMove, outcomeAtStart } from './outcome';
 import { ONGOING } from './outcome-codes';
 import { PASS, Position } from './position';
 
-/** A small seeded generator (xorshift32) so playouts are reproducible. */
-export function seededRandom(seed: number): () => number {
-  let s = seed >>> 0 || 0x9e3779b9;
-  return () => {
-    s ^= s << 13;
-    s >>>= 0;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    s >>>= 0;
-    return s;
-  };
-}
+export { seededRandom } from './random';
 
 export interface PlayoutResult {
   plies: number;

@@ -7,7 +7,7 @@ import { GameState } from '../../src/engine/game-state';
 import { validateGame } from '../../src/engine/operations';
 import { builtInVariant } from '../../src/variants';
 import { RefGame, RefOutcome, parseSquare } from './reference-rules';
-import { REF_VARIANTS, RefVariant } from './reference-variants';
+import { RefVariant } from './reference-variants';
 import {
   Rng,
   blockedCornersPosition,
