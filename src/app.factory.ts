@@ -1,14 +1,14 @@
 /** Builds the Nest application on Fastify with everything a request meets before a controller. */
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { ValidationError, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import rateLimit from '@fastify/rate-limit';
 import { SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/config';
-import { ApiError, ProblemItem } from './api/errors/api-error';
+import { ApiError } from './api/errors/api-error';
+import { DtoValidationPipe } from './api/http/dto-validation.pipe';
 import { ErrorCode } from './api/errors/error-codes';
 import { createPino, PinoNestLogger } from './api/logging/pino-logger';
 import { buildOpenApiDocument } from './api/openapi';
@@ -16,16 +16,6 @@ import { buildOpenApiDocument } from './api/openapi';
 import { version as VERSION } from '../package.json';
 
 export { VERSION };
-
-function flattenValidation(errors: ValidationError[], prefix = ''): ProblemItem[] {
-  const out: ProblemItem[] = [];
-  for (const e of errors) {
-    const field = prefix ? `${prefix}.${e.property}` : e.property;
-    for (const message of Object.values(e.constraints ?? {})) out.push({ code: 'INVALID_FIELD', field, message });
-    if (e.children?.length) out.push(...flattenValidation(e.children, field));
-  }
-  return out;
-}
 
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const pino = createPino(config.logLevel);
@@ -64,16 +54,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     });
   }
 
-  app.useGlobalPipes(
-    new ValidationPipe({
-      transform: false,
-      whitelist: false,
-      exceptionFactory: (errors) => {
-        const items = flattenValidation(errors);
-        return ApiError.badInput(items.map((i) => `${i.field}: ${i.message}`).join('; ') || 'invalid body', items);
-      },
-    }),
-  );
+  app.useGlobalPipes(new DtoValidationPipe());
 
   const document = buildOpenApiDocument(app, VERSION);
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'openapi.json', yamlDocumentUrl: 'openapi.yaml' });

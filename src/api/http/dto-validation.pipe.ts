@@ -1,0 +1,36 @@
+/**
+ * Validates DTO arguments (request bodies, GraphQL inputs) with their class-validator rules and refuses
+ * them with every problem listed. Synchronous and lean: Nest's ValidationPipe cost about 60 µs a
+ * request here, more than the rules engine's answer itself.
+ */
+import { ArgumentMetadata, Injectable, PipeTransform } from '@nestjs/common';
+import { plainToInstance } from 'class-transformer';
+import { ValidationError, validateSync } from 'class-validator';
+import { ApiError, ProblemItem } from '../errors/api-error';
+
+const PLAIN_TYPES = new Set<unknown>([String, Number, Boolean, Array, Object]);
+
+function flatten(errors: ValidationError[], prefix = ''): ProblemItem[] {
+  const out: ProblemItem[] = [];
+  for (const e of errors) {
+    const field = prefix ? `${prefix}.${e.property}` : e.property;
+    for (const message of Object.values(e.constraints ?? {})) out.push({ code: 'INVALID_FIELD', field, message });
+    if (e.children?.length) out.push(...flatten(e.children, field));
+  }
+  return out;
+}
+
+@Injectable()
+export class DtoValidationPipe implements PipeTransform {
+  transform(value: unknown, metadata: ArgumentMetadata): unknown {
+    const type = metadata.metatype;
+    if (!type || PLAIN_TYPES.has(type) || metadata.type === 'custom') return value;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      throw ApiError.badInput('the request body must be a JSON object', [{ code: 'INVALID_FIELD', message: 'expected a JSON object' }]);
+    }
+    const items = flatten(validateSync(plainToInstance(type, value) as object, { forbidUnknownValues: false }));
+    if (items.length) throw ApiError.badInput(items.map((i) => `${i.field}: ${i.message}`).join('; '), items);
+    // Handlers receive the plain value: the DTO class describes and checks it, it adds no behaviour.
+    return value;
+  }
+}
