@@ -211,7 +211,7 @@ export class GamesService {
         const [row] = this.moveRows(id, state, game.ply, now);
         await m.insert(MoveEntity, row);
         const outcome = state.outcomeInfo();
-        Object.assign(game, {
+        const changes = {
           position: state.tfen(),
           ply: game.ply + 1,
           status: outcome.status,
@@ -219,8 +219,10 @@ export class GamesService {
           reason: outcome.reason,
           drawOfferedBy: null,
           updatedAt: now,
-        });
-        await m.save(GameEntity, game);
+        };
+        // A plain UPDATE: save() would SELECT the row again first.
+        await m.update(GameEntity, { id }, changes);
+        Object.assign(game, changes);
         return { game: this.view(game, [...moves, row]), move: info };
       });
     } catch (e) {
@@ -240,7 +242,8 @@ export class GamesService {
       if (game.status === 'finished') throw illegal(game.ply, null, 'GAME_OVER', `the game is over (${game.reason})`);
       act(game, side);
       game.updatedAt = new Date();
-      await m.save(GameEntity, game);
+      const { status, winner, reason, drawOfferedBy, updatedAt } = game;
+      await m.update(GameEntity, { id }, { status, winner, reason, drawOfferedBy, updatedAt });
       return { game: this.view(game, await this.movesOf(m, id)) };
     });
   }
