@@ -4,7 +4,7 @@
  */
 import { CompiledVariant } from './compiled-variant';
 import { computeCaptures } from './captures';
-import { ATTACKERS, DEFENDERS, EMPTY, KING, OFF, SIDE_OF } from './pieces';
+import { DEFENDERS, EMPTY, KING, OFF, SIDE_OF } from './pieces';
 
 export const PASS = 0;
 export const moveFrom = (m: number): number => m >> 10;
@@ -268,7 +268,4 @@ export class Position {
   get mover(): number {
     return this.side ^ 1;
   }
-
-  static readonly ATTACKERS = ATTACKERS;
-  static readonly DEFENDERS = DEFENDERS;
 }
