@@ -52,10 +52,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl,
     pgliteDir: env.PGLITE_DIR || './data',
     connectDatabase: true,
-    rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 1200, 0, 10_000_000, problems),
+    rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 60_000, 0, 10_000_000, problems),
     rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1, 86_400_000, problems),
-    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 256 * 1024, 1024, 64 * 1024 * 1024, problems),
-    maxMoves: integer(env, 'MAX_MOVES', 2000, 1, 100_000, problems),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024, problems),
+    maxMoves: integer(env, 'MAX_MOVES', 5000, 1, 100_000, problems),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;
