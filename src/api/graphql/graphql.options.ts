@@ -1,5 +1,6 @@
 /** Apollo on Fastify, code-first; the printed schema is committed as schema.gql (see scripts). */
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { GraphQLFormattedError } from 'graphql';
 import { queryLimits } from './query-limits';
 
@@ -18,6 +19,9 @@ export function graphqlOptions(): ApolloDriverConfig {
     context: ({ request }: { request: unknown }) => ({ req: request }),
     validationRules: [queryLimits(GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_COST)],
     includeStacktraceInErrorResponses: false,
+    // The cache-control plugin computes a cache hint per resolved field: measurable on 100+ moves, and
+    // unused here (answers are POSTed).
+    plugins: [ApolloServerPluginCacheControlDisabled()],
     formatError: (formatted: GraphQLFormattedError): GraphQLFormattedError => {
       // Apollo files every validation error under GRAPHQL_VALIDATION_FAILED; ours keep their own code.
       const ext = formatted.extensions ?? {};
