@@ -38,7 +38,12 @@ export function freePort(): Promise<number> {
  * PGlite directory takes seconds to initialise.
  */
 const PGLITE_DIR = mkdtempSync(join(tmpdir(), 'tafl-test-pglite-'));
-process.once('exit', () => rmSync(PGLITE_DIR, { recursive: true, force: true }));
+/** Every service this file started: none may outlive the test run, even after a failed hook. */
+const children = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  rmSync(PGLITE_DIR, { recursive: true, force: true });
+});
 
 export async function startApp(env: Record<string, string> = {}): Promise<Running> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first (npm test does)`);
@@ -47,6 +52,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '0', PGLITE_DIR, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));

@@ -5,7 +5,7 @@ beforeAll(async () => {
   s = await startApp();
 });
 afterAll(async () => {
-  await s.close();
+  await s?.close();
 });
 
 const MOVE_FIELDS = 'from to notation captures';

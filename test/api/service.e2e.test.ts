@@ -10,7 +10,7 @@ describe('registry, health, contracts', () => {
     s = await startApp({ MAX_MOVES: '50', BODY_LIMIT_BYTES: '4096' });
   });
   afterAll(async () => {
-    await s.close();
+    await s?.close();
   });
 
   it('lists every variant with its rules, from the engine definitions', async () => {
@@ -107,7 +107,7 @@ describe('rate limiting', () => {
     s = await startApp({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' });
   });
   afterAll(async () => {
-    await s.close();
+    await s?.close();
   });
 
   it('answers 429 with RateLimit and Retry-After headers and a JSON problem, for REST and GraphQL alike', async () => {
