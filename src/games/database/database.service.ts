@@ -10,7 +10,7 @@ import { DataSource, DataSourceOptions, EntityManager } from 'typeorm';
 import { PGliteDriver } from 'typeorm-pglite';
 import { CreateGames1764400000000 } from '../../../migrations/1764400000000-create-games';
 import { APP_CONFIG, AppConfig } from '../../config/config';
-import { ReadinessService } from '../../api/health/readiness.service';
+import { ReadinessService } from '../../transport/readiness.service';
 import { GameEntity } from '../entities/game.entity';
 import { MoveEntity } from '../entities/move.entity';
 import { GameError } from '../game-error';
