@@ -5,7 +5,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { EntityManager, In } from 'typeorm';
-import { CompiledVariant, GameState, OUTCOME_DETAILS, Outcome, OutcomeReason, loadState, validateGame } from '../engine';
+import { CompiledVariant, GameState, OUTCOME_DETAILS, Outcome, OutcomeReason, loadState } from '../engine';
 import { builtInVariant } from '../variants';
 import { otgPositionToTfenBoard, otgRulesString, parseOtg, tfenBoardToOtgPosition, toOtg } from '../records/otg';
 import { DatabaseService } from './database/database.service';
@@ -107,33 +107,12 @@ export class GamesService {
       updatedAt: now,
       ...extra,
     });
-    const moves = this.moveRows(game.id, state, 0, now);
+    const moves = moveRows(game, state, 0, now);
     await this.db.transaction(async (m) => {
       await m.insert(GameEntity, game as never);
       if (moves.length) await m.insert(MoveEntity, moves);
     });
     return { id: game.id, tokens, game: this.view(game, moves) };
-  }
-
-  private moveRows(gameId: string, state: GameState, fromPly: number, at: Date): MoveEntity[] {
-    const startSide = this.startSide(state);
-    return state.plies.slice(fromPly).map((p, i) => {
-      const ply = fromPly + i;
-      return Object.assign(new MoveEntity(), {
-        gameId,
-        ply,
-        move: p.from === null ? 'pass' : `${p.from}-${p.to}`,
-        notation: p.notation,
-        side: ply % 2 === 0 ? startSide : other(startSide),
-        createdAt: at,
-      });
-    });
-  }
-
-  /** The side that moved first in this state (the side to move now, walked back over its plies). */
-  private startSide(state: GameState): Side {
-    const now = state.sideToMove();
-    return state.plies.length % 2 === 0 ? now : other(now);
   }
 
   async create(input: CreateGameInput): Promise<CreatedGameView> {
@@ -208,7 +187,7 @@ export class GamesService {
         if (!checked.ok) throw illegal(game.ply, move, checked.reason, checked.message);
         const info = state.play(checked.move);
         const now = new Date();
-        const [row] = this.moveRows(id, state, game.ply, now);
+        const [row] = moveRows(game, state, game.ply, now);
         await m.insert(MoveEntity, row);
         const outcome = state.outcomeInfo();
         const changes = {
@@ -327,15 +306,12 @@ export class GamesService {
       }
       position = `${board.board} ${g.firstSide === 'attackers' ? 'a' : 'd'}`;
     }
-    const moves = g.plies.map((p) => p.notation);
-    const r = validateGame(v, { position, moves });
-    if (!r.ok) {
-      const errors = r.error.kind === 'bad-input' ? r.error.errors : [];
-      throw new GameError(400, 'BAD_USER_INPUT', 'Bad request', errors.map((e) => e.message).join('; '), { errors });
+    const state = loadState(v, { position, moves: g.plies.map((p) => p.notation) });
+    if (!state.ok) {
+      const e = state.error;
+      if (e.kind === 'illegal-move') throw illegal(e.illegal.index, e.illegal.move, e.illegal.reason, e.illegal.message);
+      throw new GameError(400, 'BAD_USER_INPUT', 'Bad request', e.errors.map((x) => x.message).join('; '), { errors: e.errors });
     }
-    if (r.value.error) throw illegal(r.value.error.index, r.value.error.move, r.value.error.reason, r.value.error.message);
-    const state = loadState(v, { position, moves });
-    if (!state.ok) throw new Error('validated record no longer replays');
     const players = { attackers: g.tagMap.attackers ?? null, defenders: g.tagMap.defenders ?? null };
     // A game the moves leave ongoing may still have ended off the board: trust the result tag for the
     // winner (a `---` can only be written in the side-to-move's slot), and the termination for a draw.
@@ -351,6 +327,22 @@ export class GamesService {
     }
     return this.insert(state.value, { variant: variantId, players, metadata: { importedTags: g.tagMap } }, startOf(v, position), extra);
   }
+}
+
+/** Rows for the state's plies from `fromPly` on; sides alternate from the game's start position. */
+function moveRows(game: GameEntity, state: GameState, fromPly: number, at: Date): MoveEntity[] {
+  const first: Side = game.startPosition.endsWith(' d') ? 'defenders' : 'attackers';
+  return state.plies.slice(fromPly).map((p, i) => {
+    const ply = fromPly + i;
+    return Object.assign(new MoveEntity(), {
+      gameId: game.id,
+      ply,
+      move: p.from === null ? 'pass' : `${p.from}-${p.to}`,
+      notation: p.notation,
+      side: ply % 2 === 0 ? first : other(first),
+      createdAt: at,
+    });
+  });
 }
 
 function startOf(v: CompiledVariant, position: string | null): string {
