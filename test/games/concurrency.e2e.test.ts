@@ -8,7 +8,7 @@ import { Running, getJson, postJson } from '../api/harness';
 import { Created, createGame, expectProblem, getGame, play, sideOfPly, startReady } from './client';
 import { databases } from './db';
 
-jest.setTimeout(45_000);
+vi.setConfig({ testTimeout: 30_000 });
 
 const WRITERS = 20;
 const ROUNDS = 6;

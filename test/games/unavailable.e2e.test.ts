@@ -21,7 +21,7 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-jest.setTimeout(30_000);
+vi.setConfig({ testTimeout: 30_000 });
 
 async function expectStoredGamesUnavailable(s: Running): Promise<void> {
   const id = randomUUID();
