@@ -7,10 +7,9 @@ import rateLimit from '@fastify/rate-limit';
 import { SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/config';
-import { ApiError } from './api/errors/api-error';
-import { DtoValidationPipe } from './api/http/dto-validation.pipe';
-import { ErrorCode } from './api/errors/error-codes';
-import { createPino, PinoNestLogger } from './api/logging/pino-logger';
+import { DtoValidationPipe } from './http/dto-validation.pipe';
+import { createPino, PinoNestLogger } from './http/pino-logger';
+import { ProblemError } from './http/problem-error';
 import { buildOpenApiDocument } from './api/openapi';
 
 import { version as VERSION } from '../package.json';
@@ -43,12 +42,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       enableDraftSpec: true,
       allowList: (req) => req.url === '/health' || req.url === '/ready',
       errorResponseBuilder: (_req, ctx) => {
-        const e = new ApiError({
-          status: 429,
-          code: ErrorCode.RATE_LIMITED,
-          title: 'Too many requests',
-          detail: `rate limit of ${ctx.max} requests per ${Math.round(config.rateLimitWindowMs / 1000)} s exceeded; retry in ${Math.ceil(ctx.ttl / 1000)} s`,
-        });
+        const e = ProblemError.rateLimited(
+          `rate limit of ${ctx.max} requests per ${Math.round(config.rateLimitWindowMs / 1000)} s exceeded; retry in ${Math.ceil(ctx.ttl / 1000)} s`,
+        );
         return Object.assign(e, { statusCode: 429 });
       },
     });

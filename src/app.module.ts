@@ -2,9 +2,9 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ApolloDriverConfig } from '@nestjs/apollo';
-import { ApiExceptionFilter } from './api/errors/api-exception.filter';
+import { ProblemFilter } from './http/problem.filter';
 import { graphqlOptions } from './api/graphql/graphql.options';
-import { HealthModule } from './api/health/health.module';
+import { HealthModule } from './health/health.module';
 import { RulesModule } from './api/rules/rules.module';
 import { VariantsModule } from './api/variants/variants.module';
 import { APP_CONFIG, AppConfig } from './config/config';
@@ -17,7 +17,7 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [GraphQLModule.forRoot<ApolloDriverConfig>(graphqlOptions()), HealthModule, VariantsModule, RulesModule, GamesModule],
-      providers: [{ provide: APP_CONFIG, useValue: config }, { provide: APP_FILTER, useClass: ApiExceptionFilter }],
+      providers: [{ provide: APP_CONFIG, useValue: config }, { provide: APP_FILTER, useClass: ProblemFilter }],
       exports: [APP_CONFIG],
     };
   }

@@ -1,7 +1,7 @@
 /** The OpenAPI 3.1 document, generated from the controllers and DTOs; committed as openapi/openapi.json. */
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { ProblemItemView, ProblemView } from '../transport/problem-responses';
+import { ProblemItemView, ProblemView } from '../http/problem-responses';
 
 /** @nestjs/swagger writes 3.0 `nullable: true`; 3.1 spells it as a "null" member of `type`. */
 function toOpenApi31(node: unknown): unknown {

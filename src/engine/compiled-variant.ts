@@ -2,7 +2,7 @@
  * A variant definition compiled into the lookup tables the hot path reads: per-cell move permissions
  * per piece, per-cell hostility per victim class, escape squares, Zobrist keys.
  */
-import { CornerRules, Hostility, HostilityTable, VariantDefinition, Who } from './definition';
+import { CornerRules, EscapeRule, Hostility, HostilityTable, KingCapture, NoLegalMoveRule, VariantDefinition, Who } from './definition';
 import { Geometry, cellOf, cellOfName, isEdge, makeGeometry, squareName } from './geometry';
 import { ATTACKER, COMMANDER, DEFENDER, EMPTY, KING, OFF, VICTIM_ATTACKER, VICTIM_DEFENDER, VICTIM_KING } from './pieces';
 import { parseBoardField } from './tfen';
@@ -205,9 +205,9 @@ export function compileVariant(def: VariantDefinition): CompiledVariant {
     zobristLo[i] = rnd();
   }
 
-  const kingCaptureCodes = { 'custodial-2': KC_CUSTODIAL, 'strong-4': KC_STRONG4, graded: KC_GRADED, 'throne-4': KC_THRONE4, 'castle-4': KC_CASTLE4 };
-  const escapeCodes = { corners: ESCAPE_CORNERS, edge: ESCAPE_EDGE, 'corners-then-edge-when-blocked': ESCAPE_CORNERS_THEN_EDGE };
-  const nlmCodes = { loses: NLM_LOSES, pass: NLM_PASS, draw: NLM_DRAW };
+  const kingCaptureCodes: Record<KingCapture, number> = { 'custodial-2': KC_CUSTODIAL, 'strong-4': KC_STRONG4, graded: KC_GRADED, 'throne-4': KC_THRONE4, 'castle-4': KC_CASTLE4 };
+  const escapeCodes: Record<EscapeRule, number> = { corners: ESCAPE_CORNERS, edge: ESCAPE_EDGE, 'corners-then-edge-when-blocked': ESCAPE_CORNERS_THEN_EDGE };
+  const nlmCodes: Record<NoLegalMoveRule, number> = { loses: NLM_LOSES, pass: NLM_PASS, draw: NLM_DRAW };
 
   const names: string[] = new Array(cells).fill('');
   for (const c of squares) names[c] = squareName(geo, c);

@@ -3,13 +3,9 @@
  * The engine compiles a definition into lookup tables; nothing here is code.
  */
 
-export type SideName = 'attackers' | 'defenders';
+import type { EscapeRule, Hostility, KingCapture, NoLegalMoveRule, RepetitionResult, SideName, Who } from './values';
 
-/** Who may do something on a special square. */
-export type Who = 'all' | 'king' | 'nobody';
-
-/** When a special square is hostile (counts as an enemy) to a kind of piece. */
-export type Hostility = 'never' | 'empty' | 'always';
+export type { EscapeRule, Hostility, KingCapture, NoLegalMoveRule, SideName, Who };
 
 /** Hostility of one special square, per kind of piece that could be captured against it. */
 export interface HostilityTable {
@@ -41,8 +37,6 @@ export interface CornerRules {
   hostileTo: HostilityTable;
 }
 
-export type KingCapture = 'custodial-2' | 'strong-4' | 'graded' | 'throne-4' | 'castle-4';
-
 export interface KingRules {
   armed: boolean;
   capture: KingCapture;
@@ -52,14 +46,10 @@ export interface KingRules {
   immuneBesideCorner: boolean;
 }
 
-export type EscapeRule = 'corners' | 'edge' | 'corners-then-edge-when-blocked';
-
 export interface RepetitionRule {
   occurrences: number;
-  result: 'draw' | 'mover-loses';
+  result: RepetitionResult;
 }
-
-export type NoLegalMoveRule = 'loses' | 'pass' | 'draw';
 
 export interface Source {
   /** Short name as cited in rules.md, e.g. "seed 003", "AN-CPH". */

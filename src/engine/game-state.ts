@@ -13,25 +13,14 @@ import { ATTACKERS, COMMANDER, EMPTY, KING, OFF, SIDE_NAMES, SIDE_OF } from './p
 import { PASS, Position, encodeMove, moveFrom, moveTo } from './position';
 import { Problem } from './result';
 import { parseTfen, printBoardField } from './tfen';
+import type { IllegalReason, OutcomeReason, OutcomeStatus, SideName, Winner } from './values';
 
-export type SideName = 'attackers' | 'defenders';
-export type Winner = SideName | 'draw';
-export type OutcomeReason =
-  | 'king_escaped'
-  | 'exit_fort'
-  | 'king_captured'
-  | 'encircled'
-  | 'repetition'
-  | 'no_legal_moves'
-  | 'both_immobile'
-  | 'resigned'
-  | 'draw_agreed';
+export type { IllegalReason, OutcomeReason, SideName, Winner };
 
 export interface Outcome {
-  status: 'ongoing' | 'finished';
+  status: OutcomeStatus;
   winner: Winner | null;
   reason: OutcomeReason | null;
-  detail?: string | null;
 }
 
 export interface MoveInfo {
@@ -40,18 +29,6 @@ export interface MoveInfo {
   notation: string;
   captures: string[];
 }
-
-export type IllegalReason =
-  | 'GAME_OVER'
-  | 'BAD_NOTATION'
-  | 'BAD_SQUARE'
-  | 'NO_PIECE'
-  | 'NOT_YOUR_PIECE'
-  | 'NOT_STRAIGHT'
-  | 'PATH_BLOCKED'
-  | 'DESTINATION_OCCUPIED'
-  | 'RESTRICTED_SQUARE'
-  | 'THRONE_REENTRY';
 
 export interface IllegalMove {
   /** Place of the move in the whole sequence (moves, then the extra move), from 0. */
@@ -63,19 +40,6 @@ export interface IllegalMove {
 }
 
 export type MoveCheck = { ok: true; move: number } | { ok: false; reason: IllegalReason; message: string };
-
-/** A sentence for each outcome reason (the stored-game reasons included). */
-export const OUTCOME_DETAILS: Record<OutcomeReason, string> = {
-  king_escaped: 'the king reached an escape square',
-  exit_fort: 'the king stands on the edge inside an unbreakable fort (exit fort)',
-  king_captured: 'the king was captured',
-  encircled: 'the attackers surround every defender',
-  repetition: 'the last move repeated a position',
-  no_legal_moves: 'the side to move has no legal move',
-  both_immobile: 'neither side can move',
-  resigned: 'a side resigned',
-  draw_agreed: 'the players agreed a draw',
-};
 
 /** Character offset in a TFEN board field of the character that writes square (file, rank). */
 function offsetOfSquare(board: string, size: number, file: number, rank: number): number {
@@ -180,8 +144,8 @@ export class GameState {
 
   outcomeInfo(): Outcome {
     if (this.outcome === ONGOING) return { status: 'ongoing', winner: null, reason: null };
-    const reason = REASON_NAMES[outcomeReason(this.outcome)] as OutcomeReason;
-    return { status: 'finished', winner: WINNER_NAMES[outcomeWinner(this.outcome)], reason, detail: OUTCOME_DETAILS[reason] };
+    const reason = REASON_NAMES[outcomeReason(this.outcome)];
+    return { status: 'finished', winner: WINNER_NAMES[outcomeWinner(this.outcome)], reason };
   }
 
   /**

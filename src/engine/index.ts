@@ -1,11 +1,12 @@
 /** The rules engine's public surface. Pure TypeScript: no framework, no I/O. */
+export * from './values';
 export * from './definition';
 export * from './result';
 export * from './geometry';
 export { compileVariant } from './compiled-variant';
 export type { CompiledVariant } from './compiled-variant';
-export { GameState, OUTCOME_DETAILS } from './game-state';
-export type { MoveInfo, Outcome, IllegalMove, IllegalReason, OutcomeReason, SideName, Winner } from './game-state';
+export { GameState } from './game-state';
+export type { MoveInfo, Outcome, IllegalMove } from './game-state';
 export * from './operations';
 export { parseTfen, parseBoardField, printBoardField } from './tfen';
 export { parseMoveText, richNotation } from './move-notation';

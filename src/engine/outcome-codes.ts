@@ -1,4 +1,6 @@
 /** Outcomes as small integers on the hot path: winner * 16 + reason; 0 is "ongoing". */
+import { BOARD_OUTCOME_REASONS, BoardOutcomeReason, WINNERS, Winner } from './values';
+
 export const ONGOING = 0;
 
 export const WIN_ATTACKERS = 1;
@@ -17,21 +19,27 @@ export const outcomeCode = (winner: number, reason: number): number => winner * 
 export const outcomeWinner = (code: number): number => code >> 4;
 export const outcomeReason = (code: number): number => code & 15;
 
-export const REASON_NAMES: Record<number, string> = {
-  [R_KING_ESCAPED]: 'king_escaped',
-  [R_EXIT_FORT]: 'exit_fort',
-  [R_KING_CAPTURED]: 'king_captured',
-  [R_ENCIRCLED]: 'encircled',
-  [R_REPETITION]: 'repetition',
-  [R_NO_LEGAL_MOVES]: 'no_legal_moves',
-  [R_BOTH_IMMOBILE]: 'both_immobile',
-};
+/** Reason names by code: a reason's code is its place in BOARD_OUTCOME_REASONS, from 1. */
+export const REASON_NAMES: Record<number, BoardOutcomeReason> = Object.fromEntries(BOARD_OUTCOME_REASONS.map((r, i) => [i + 1, r]));
 
-export const WINNER_NAMES: Record<number, 'attackers' | 'defenders' | 'draw'> = {
-  [WIN_ATTACKERS]: 'attackers',
-  [WIN_DEFENDERS]: 'defenders',
-  [WIN_DRAW]: 'draw',
+const REASON_CODES: Record<BoardOutcomeReason, number> = {
+  king_escaped: R_KING_ESCAPED,
+  exit_fort: R_EXIT_FORT,
+  king_captured: R_KING_CAPTURED,
+  encircled: R_ENCIRCLED,
+  repetition: R_REPETITION,
+  no_legal_moves: R_NO_LEGAL_MOVES,
+  both_immobile: R_BOTH_IMMOBILE,
 };
+for (const r of BOARD_OUTCOME_REASONS) {
+  if (REASON_NAMES[REASON_CODES[r]] !== r) throw new Error(`outcome code of ${r} is out of order`);
+}
+
+/** Winner names by code: a winner's code is its place in WINNERS, from 1. */
+export const WINNER_NAMES: Record<number, Winner> = Object.fromEntries(WINNERS.map((w, i) => [i + 1, w]));
+if (WINNER_NAMES[WIN_ATTACKERS] !== 'attackers' || WINNER_NAMES[WIN_DEFENDERS] !== 'defenders' || WINNER_NAMES[WIN_DRAW] !== 'draw') {
+  throw new Error('winner codes are out of order');
+}
 
 /** Winner code of a side index (0 attackers, 1 defenders). */
 export const winnerOfSide = (side: number): number => (side === 0 ? WIN_ATTACKERS : WIN_DEFENDERS);

@@ -34,7 +34,8 @@ export const PIECE_OF_LETTER: Record<string, number> = {
   C: COMMANDER,
 };
 
-export const SIDE_NAMES = ['attackers', 'defenders'] as const;
+/** Side names by side index (0 attackers, 1 defenders). */
+export { SIDES as SIDE_NAMES } from './values';
 
 /** Classes of captured piece that hostility depends on (rules.md R-4). */
 export const VICTIM_ATTACKER = 0;

@@ -3,7 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Field, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { IsInt, IsObject, IsOptional, IsString, Min, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
-import { MoveView, OutcomeView } from '../transport/engine-views';
+import { MoveView, OutcomeView } from '../http/views/move-outcome.views';
 import { JsonScalar } from './json.scalar';
 
 @ObjectType('Players')

@@ -2,7 +2,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { FastifyReply } from 'fastify';
-import { ProblemResponses } from '../transport/problem-responses';
+import { ProblemResponses } from '../http/problem-responses';
 import { CreateGameRequest, CreatedGameView, GamePageView, GameResultView, GameView, ImportGameRequest, PlayMoveRequest, PlayedMoveView } from './game.views';
 import { GamesService } from './games.service';
 import { bearerToken } from './tokens';

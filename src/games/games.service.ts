@@ -5,13 +5,14 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { EntityManager, In } from 'typeorm';
-import { CompiledVariant, GameState, OUTCOME_DETAILS, Outcome, OutcomeReason, loadState } from '../engine';
+import { CompiledVariant, GameState, IllegalReason, OutcomeReason, Winner, loadState } from '../engine';
 import { builtInVariant } from '../variants';
 import { otgPositionToTfenBoard, otgRulesString, parseOtg, tfenBoardToOtgPosition, toOtg } from '../records/otg';
 import { DatabaseService } from './database/database.service';
 import { GameEntity } from './entities/game.entity';
 import { MoveEntity } from './entities/move.entity';
-import { GameError } from './game-error';
+import { ProblemError } from '../http/problem-error';
+import { OutcomeView, outcomeView } from '../http/views/move-outcome.views';
 import { CreatedGameView, GamePageView, GameView, PlayedMoveView } from './game.views';
 import { hashToken, newToken, tokenMatches } from './tokens';
 
@@ -41,9 +42,7 @@ export class GamesService {
   private variant(id: string): CompiledVariant {
     const v = typeof id === 'string' ? builtInVariant(id) : undefined;
     if (!v) {
-      throw new GameError(400, 'VARIANT_NOT_FOUND', 'Variant not found', `there is no variant "${String(id)}"`, {
-        errors: [{ code: 'VARIANT_NOT_FOUND', field: 'variant', message: `unknown variant "${String(id)}"` }],
-      });
+      throw ProblemError.variantNotFound(String(id));
     }
     return v;
   }
@@ -78,9 +77,9 @@ export class GamesService {
   }
 
   private async load(m: EntityManager, id: string, lock: boolean): Promise<GameEntity> {
-    if (!isUuid(id)) throw GameError.notFound(id);
+    if (!isUuid(id)) throw ProblemError.gameNotFound(id);
     const game = await m.findOne(GameEntity, { where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
-    if (!game) throw GameError.notFound(id);
+    if (!game) throw ProblemError.gameNotFound(id);
     return game;
   }
 
@@ -120,7 +119,7 @@ export class GamesService {
     const r = loadState(v, { position: input.position ?? null });
     if (!r.ok) {
       const errors = r.error.kind === 'bad-input' ? r.error.errors : [];
-      throw new GameError(400, 'BAD_USER_INPUT', 'Bad request', errors.map((e) => e.message).join('; '), { errors });
+      throw ProblemError.badInput(errors.map((e) => e.message).join('; '), errors);
     }
     return this.insert(r.value, input, r.value.tfen());
   }
@@ -135,14 +134,10 @@ export class GamesService {
   async list(q: ListQuery): Promise<GamePageView> {
     const limit = q.limit ?? 20;
     if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
-      throw new GameError(400, 'BAD_USER_INPUT', 'Bad request', 'limit must be an integer from 1 to 100', {
-        errors: [{ code: 'INVALID_FIELD', field: 'limit', message: 'limit must be an integer from 1 to 100' }],
-      });
+      throw ProblemError.invalidField('limit', 'limit must be an integer from 1 to 100');
     }
     if (q.status !== undefined && q.status !== 'ongoing' && q.status !== 'finished') {
-      throw new GameError(400, 'BAD_USER_INPUT', 'Bad request', 'status must be ongoing or finished', {
-        errors: [{ code: 'INVALID_FIELD', field: 'status', message: 'status must be ongoing or finished' }],
-      });
+      throw ProblemError.invalidField('status', 'status must be ongoing or finished');
     }
     const after = q.cursor ? decodeCursor(q.cursor) : null;
     return this.db.read(async (m) => {
@@ -167,7 +162,7 @@ export class GamesService {
   private sideOf(game: GameEntity, token: string | null): Side {
     if (token && tokenMatches(token, game.attackersTokenHash)) return 'attackers';
     if (token && tokenMatches(token, game.defendersTokenHash)) return 'defenders';
-    throw new GameError(401, 'UNAUTHORIZED', 'Unauthorized', token ? 'the token does not belong to this game' : 'send "Authorization: Bearer <token>" with a side\'s token');
+    throw ProblemError.unauthorized(token ? 'the token does not belong to this game' : 'send "Authorization: Bearer <token>" with a side\'s token');
   }
 
   async play(id: string, token: string | null, move: string, expectedPly: number): Promise<PlayedMoveView> {
@@ -176,11 +171,11 @@ export class GamesService {
         const game = await this.load(m, id, true);
         const side = this.sideOf(game, token);
         if (expectedPly !== game.ply) {
-          throw new GameError(409, 'STALE_PLY', 'Stale ply', `expectedPly is ${expectedPly} but the game is at ply ${game.ply}; read the game and retry`);
+          throw ProblemError.stalePly(`expectedPly is ${expectedPly} but the game is at ply ${game.ply}; read the game and retry`);
         }
         if (game.status === 'finished') throw illegal(game.ply, move, 'GAME_OVER', `the game is over (${game.reason})`);
         const toMove: Side = game.position.endsWith(' d') ? 'defenders' : 'attackers';
-        if (side !== toMove) throw new GameError(403, 'NOT_YOUR_TURN', 'Not your turn', `it is the ${toMove}' turn; this is the ${side}' token`);
+        if (side !== toMove) throw ProblemError.notYourTurn(`it is the ${toMove}' turn; this is the ${side}' token`);
         const moves = await this.movesOf(m, id);
         const state = this.replay(game, moves);
         const checked = state.check(move);
@@ -207,7 +202,7 @@ export class GamesService {
     } catch (e) {
       // Without a row lock (or if it was bypassed) the (game, ply) key still refuses a second write.
       if ((e as { code?: string }).code === UNIQUE_VIOLATION) {
-        throw new GameError(409, 'STALE_PLY', 'Stale ply', `ply ${expectedPly} was just played by another request; read the game and retry`);
+        throw ProblemError.stalePly(`ply ${expectedPly} was just played by another request; read the game and retry`);
       }
       throw e;
     }
@@ -240,7 +235,7 @@ export class GamesService {
   acceptDraw(id: string, token: string | null): Promise<{ game: GameView }> {
     return this.decide(id, token, (game, side) => {
       if (game.drawOfferedBy !== other(side)) {
-        throw new GameError(409, 'NO_DRAW_OFFER', 'No draw offer', `the ${other(side)} have not offered a draw`);
+        throw ProblemError.noDrawOffer(`the ${other(side)} have not offered a draw`);
       }
       Object.assign(game, { status: 'finished', winner: 'draw', reason: 'draw_agreed', drawOfferedBy: null });
     });
@@ -248,9 +243,7 @@ export class GamesService {
 
   async exportGame(id: string, format: string): Promise<{ contentType: string; body: string | object }> {
     if (format !== 'otg' && format !== 'json') {
-      throw new GameError(400, 'BAD_USER_INPUT', 'Bad request', 'format must be otg or json', {
-        errors: [{ code: 'INVALID_FIELD', field: 'format', message: 'format must be otg or json' }],
-      });
+      throw ProblemError.invalidField('format', 'format must be otg or json');
     }
     const { game, moves } = await this.db.read(async (m) => {
       const g = await this.load(m, id, false);
@@ -291,18 +284,18 @@ export class GamesService {
     const parsed = parseOtg(String(record));
     if (!parsed.ok) {
       const e = parsed.error;
-      throw new GameError(400, 'BAD_USER_INPUT', 'Bad request', `the record cannot be read: ${e.reason} (line ${e.line})`, {
-        errors: [{ code: 'BAD_RECORD', field: 'record', message: `${e.reason} (line ${e.line}${e.token ? `, "${e.token}"` : ''})` }],
-      });
+      throw ProblemError.badInput(`the record cannot be read: ${e.reason} (line ${e.line})`, [
+        { code: 'BAD_RECORD', field: 'record', message: `${e.reason} (line ${e.line}${e.token ? `, "${e.token}"` : ''})` },
+      ]);
     }
     const g = parsed.game;
     let position: string | null = null;
     if (g.rules?.start) {
       const board = otgPositionToTfenBoard(g.rules.start, v.geo.size);
       if (!board.ok) {
-        throw new GameError(400, 'BAD_USER_INPUT', 'Bad request', `the record's start position cannot be read: ${board.reason}`, {
-          errors: [{ code: 'BAD_RECORD', field: 'record', message: board.reason }],
-        });
+        throw ProblemError.badInput(`the record's start position cannot be read: ${board.reason}`, [
+          { code: 'BAD_RECORD', field: 'record', message: board.reason },
+        ]);
       }
       position = `${board.board} ${g.firstSide === 'attackers' ? 'a' : 'd'}`;
     }
@@ -310,7 +303,7 @@ export class GamesService {
     if (!state.ok) {
       const e = state.error;
       if (e.kind === 'illegal-move') throw illegal(e.illegal.index, e.illegal.move, e.illegal.reason, e.illegal.message);
-      throw new GameError(400, 'BAD_USER_INPUT', 'Bad request', e.errors.map((x) => x.message).join('; '), { errors: e.errors });
+      throw ProblemError.badInput(e.errors.map((x) => x.message).join('; '), e.errors);
     }
     const players = { attackers: g.tagMap.attackers ?? null, defenders: g.tagMap.defenders ?? null };
     // A game the moves leave ongoing may still have ended off the board: trust the result tag for the
@@ -353,19 +346,13 @@ function startOf(v: CompiledVariant, position: string | null): string {
   return GameState.start(v).tfen();
 }
 
-function outcomeOf(game: GameEntity): Outcome & { detail: string | null } {
-  if (game.status === 'ongoing') return { status: 'ongoing', winner: null, reason: null, detail: null };
-  const reason = game.reason as OutcomeReason;
-  return { status: 'finished', winner: game.winner as Outcome['winner'], reason, detail: OUTCOME_DETAILS[reason] ?? null };
+function outcomeOf(game: GameEntity): OutcomeView {
+  if (game.status === 'ongoing') return outcomeView({ status: 'ongoing', winner: null, reason: null });
+  return outcomeView({ status: 'finished', winner: game.winner as Winner, reason: game.reason as OutcomeReason });
 }
 
-function illegal(index: number, move: unknown, reason: string, message: string): GameError {
-  return new GameError(422, 'ILLEGAL_MOVE', 'Illegal move', `move ${index} (${String(move)}) is illegal: ${message}`, {
-    reason,
-    index,
-    move,
-    errors: [{ code: reason, message, field: 'move' }],
-  });
+function illegal(index: number, move: unknown, reason: IllegalReason, message: string): ProblemError {
+  return ProblemError.illegalMove({ index, move, reason, message });
 }
 
 function sideLetterOf(position: string): string {
@@ -391,7 +378,5 @@ function decodeCursor(cursor: string): { at: string; id: string } {
   } catch {
     /* fall through */
   }
-  throw new GameError(400, 'BAD_USER_INPUT', 'Bad request', 'cursor is not one this service issued', {
-    errors: [{ code: 'INVALID_FIELD', field: 'cursor', message: 'bad cursor' }],
-  });
+  throw new ProblemError({ code: 'BAD_USER_INPUT', detail: 'cursor is not one this service issued', errors: [{ code: 'INVALID_FIELD', field: 'cursor', message: 'bad cursor' }] });
 }

@@ -1,7 +1,7 @@
 /** REST mirror of the stateless operations under /v1 (api.md section 4). Thin: RulesService does the work. */
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiResponse } from '@nestjs/swagger';
-import { ProblemResponses } from '../../transport/problem-responses';
+import { ProblemResponses } from '../../http/problem-responses';
 import { ApplyMoveRequest, GameStateInput, LegalMovesRequest } from './game-state.input';
 import { RulesService } from './rules.service';
 import { ApplyMoveView, EvaluateView, LegalMovesView, ValidateGameView } from './views';

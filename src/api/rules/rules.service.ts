@@ -13,9 +13,9 @@ import {
 } from '../../engine';
 import { builtInVariant } from '../../variants';
 import { APP_CONFIG, AppConfig } from '../../config/config';
-import { ApiError } from '../errors/api-error';
-import { ErrorCode } from '../errors/error-codes';
-import { ApplyMoveView, EvaluateView, LegalMovesView, ValidateGameView } from './views';
+import { ProblemError } from '../../http/problem-error';
+import { outcomeView } from '../../http/views/move-outcome.views';
+import { ApplyMoveView, EvaluateView, LegalMovesView, OutcomeView, ValidateGameView } from './views';
 
 export interface StateArgs {
   variant: string;
@@ -30,7 +30,7 @@ export class RulesService {
   /** A built-in variant; unknown ids are a 400 in bodies and a 404 in paths. */
   variant(id: string, where: 'body' | 'path' = 'body'): CompiledVariant {
     const v = typeof id === 'string' ? builtInVariant(id) : undefined;
-    if (!v) throw ApiError.variantNotFound(String(id), where === 'path' ? 404 : 400);
+    if (!v) throw ProblemError.variantNotFound(String(id), where);
     return v;
   }
 
@@ -38,20 +38,16 @@ export class RulesService {
     const v = this.variant(args.variant, where);
     const moves = args.moves ?? [];
     if (Array.isArray(moves) && moves.length > this.config.maxMoves) {
-      throw new ApiError({
-        status: 400,
-        code: ErrorCode.TOO_MANY_MOVES,
-        title: 'Too many moves',
-        detail: `at most ${this.config.maxMoves} moves are accepted in one request, got ${moves.length}`,
-        errors: [{ code: ErrorCode.TOO_MANY_MOVES, field: 'moves', message: `at most ${this.config.maxMoves} moves` }],
-      });
+      throw ProblemError.tooManyMoves(this.config.maxMoves, moves.length);
     }
     return { v, state: { position: args.position, moves } };
   }
 
   legalMoves(args: StateArgs & { from?: string | null }, where: 'body' | 'path' = 'body'): LegalMovesView {
     const { v, state } = this.prepare(args, where);
-    return unwrap(legalMoves(v, state, args.from));
+    const r = legalMoves(v, state, args.from);
+    if (r.ok) return r.value;
+    throw operationError(r.error);
   }
 
   applyMove(args: StateArgs & { move: string }): ApplyMoveView {
@@ -74,29 +70,18 @@ export class RulesService {
 }
 
 /** `detail` is present on every outcome (null while ongoing), so REST and GraphQL answers are identical. */
-function withDetail<T extends { outcome?: Outcome }>(value: T): T {
-  return value.outcome ? { ...value, outcome: { ...value.outcome, detail: value.outcome.detail ?? null } } : value;
+function withDetail<T extends { outcome?: Outcome }>(value: T): Omit<T, 'outcome'> & { outcome: OutcomeView } {
+  return { ...value, outcome: outcomeView(value.outcome!) };
 }
 
-function unwrap<T extends object>(r: OperationResult<T>): T {
+function unwrap<T extends { outcome?: Outcome }>(r: OperationResult<T>): Omit<T, 'outcome'> & { outcome: OutcomeView } {
   if (r.ok) return withDetail(r.value);
   throw operationError(r.error);
 }
 
 /** `movesGiven`: how many moves the request listed, so an extra move's error names the `move` field. */
-export function operationError(e: OperationError, movesGiven = Number.MAX_SAFE_INTEGER): ApiError {
-  if (e.kind === 'bad-input') {
-    return ApiError.badInput(e.errors.map((x) => x.message).join('; '), e.errors);
-  }
+export function operationError(e: OperationError, movesGiven = Number.MAX_SAFE_INTEGER): ProblemError {
+  if (e.kind === 'bad-input') return ProblemError.badInput(e.errors.map((x) => x.message).join('; '), e.errors);
   const i = e.illegal;
-  return new ApiError({
-    status: 422,
-    code: ErrorCode.ILLEGAL_MOVE,
-    title: 'Illegal move',
-    detail: `move ${i.index} (${String(i.move)}) is illegal: ${i.message}`,
-    reason: i.reason,
-    index: i.index,
-    move: i.move,
-    errors: [{ code: i.reason, message: i.message, field: i.index < movesGiven ? `moves[${i.index}]` : 'move' }],
-  });
+  return ProblemError.illegalMove({ ...i, field: i.index < movesGiven ? `moves[${i.index}]` : 'move' });
 }

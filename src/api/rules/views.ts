@@ -1,7 +1,7 @@
 /** Answers of the rules operations (api.md section 4), one class per shape for both transports. */
 import { ApiProperty } from '@nestjs/swagger';
 import { Field, Int, ObjectType } from '@nestjs/graphql';
-import { MoveView, OutcomeView } from '../../transport/engine-views';
+import { MoveView, OutcomeView } from '../../http/views/move-outcome.views';
 
 export { MoveView, OutcomeView };
 

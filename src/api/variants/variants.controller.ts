@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { ProblemResponses } from '../../transport/problem-responses';
+import { ProblemResponses } from '../../http/problem-responses';
 import { VariantsService } from './variants.service';
 import { VariantView } from './variant.views';
 

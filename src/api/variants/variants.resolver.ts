@@ -13,6 +13,6 @@ export class VariantsResolver {
 
   @Query(() => VariantView, { description: 'One variant; error VARIANT_NOT_FOUND for an unknown id.' })
   variant(@Args('id', { type: () => String }) id: string): VariantView {
-    return this.registry.get(id, 404) as VariantView;
+    return this.registry.get(id) as VariantView;
   }
 }

@@ -1,7 +1,7 @@
 /** The registry: every built-in variant described from its definition, computed once. */
 import { Injectable } from '@nestjs/common';
 import { BUILT_IN_DEFINITIONS, describeVariant, VariantDescription } from '../../variants';
-import { ApiError } from '../errors/api-error';
+import { ProblemError } from '../../http/problem-error';
 
 @Injectable()
 export class VariantsService {
@@ -11,9 +11,9 @@ export class VariantsService {
     return this.all;
   }
 
-  get(id: string, status: 400 | 404 = 404): VariantDescription {
+  get(id: string): VariantDescription {
     const found = this.all.find((v) => v.id === id);
-    if (!found) throw ApiError.variantNotFound(id, status, 'id');
+    if (!found) throw ProblemError.variantNotFound(id, 'path', 'id');
     return found;
   }
 }

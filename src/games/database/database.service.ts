@@ -10,10 +10,10 @@ import { DataSource, DataSourceOptions, EntityManager } from 'typeorm';
 import { PGliteDriver } from 'typeorm-pglite';
 import { CreateGames1764400000000 } from '../../../migrations/1764400000000-create-games';
 import { APP_CONFIG, AppConfig } from '../../config/config';
-import { ReadinessService } from '../../transport/readiness.service';
+import { ReadinessService } from '../../health/readiness.service';
 import { GameEntity } from '../entities/game.entity';
 import { MoveEntity } from '../entities/move.entity';
-import { GameError } from '../game-error';
+import { ProblemError } from '../../http/problem-error';
 import { Mutex } from './mutex';
 
 const RETRY_MS = 2000;
@@ -114,7 +114,7 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
   private source(): DataSource {
     if (!this.ds) {
       void this.connect();
-      throw GameError.unavailable(this.lastError);
+      throw ProblemError.databaseUnavailable();
     }
     return this.ds;
   }
@@ -135,7 +135,10 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
     try {
       return await fn();
     } catch (e) {
-      if (isConnectionError(e)) throw GameError.unavailable(e instanceof Error ? e.message : String(e));
+      if (isConnectionError(e)) {
+        this.logger.warn(`database unavailable: ${e instanceof Error ? e.message : String(e)}`);
+        throw ProblemError.databaseUnavailable();
+      }
       throw e;
     }
   }

@@ -1,7 +1,7 @@
 /** Nest's logger writing through the same pino instance as Fastify, so every line is one JSON object. */
 import { LoggerService } from '@nestjs/common';
 import pino, { Logger } from 'pino';
-import { LogLevel } from '../../config/config';
+import { LogLevel } from '../config/config';
 
 export function createPino(level: LogLevel): Logger {
   return pino({ level, base: { service: 'tafl-rules' }, timestamp: pino.stdTimeFunctions.isoTime });

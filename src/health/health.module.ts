@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { HealthController } from './health.controller';
-import { ReadinessService } from '../../transport/readiness.service';
+import { ReadinessService } from './readiness.service';
 
 @Global()
 @Module({ controllers: [HealthController], providers: [ReadinessService], exports: [ReadinessService] })

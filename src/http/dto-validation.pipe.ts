@@ -6,7 +6,7 @@
 import { ArgumentMetadata, Injectable, PipeTransform } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { ValidationError, validateSync } from 'class-validator';
-import { ApiError, ProblemItem } from '../errors/api-error';
+import { ProblemError, ProblemItem } from './problem-error';
 
 const PLAIN_TYPES = new Set<unknown>([String, Number, Boolean, Array, Object]);
 
@@ -26,10 +26,10 @@ export class DtoValidationPipe implements PipeTransform {
     const type = metadata.metatype;
     if (!type || PLAIN_TYPES.has(type) || metadata.type === 'custom') return value;
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      throw ApiError.badInput('the request body must be a JSON object', [{ code: 'INVALID_FIELD', message: 'expected a JSON object' }]);
+      throw ProblemError.badInput('the request body must be a JSON object', [{ code: 'INVALID_FIELD', message: 'expected a JSON object' }]);
     }
     const items = flatten(validateSync(plainToInstance(type, value) as object, { forbidUnknownValues: false }));
-    if (items.length) throw ApiError.badInput(items.map((i) => `${i.field}: ${i.message}`).join('; '), items);
+    if (items.length) throw ProblemError.badInput(items.map((i) => `${i.field}: ${i.message}`).join('; '), items);
     // Handlers receive the plain value: the DTO class describes and checks it, it adds no behaviour.
     return value;
   }

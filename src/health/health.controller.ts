@@ -2,7 +2,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { FastifyReply } from 'fastify';
-import { ReadinessService } from '../../transport/readiness.service';
+import { ReadinessService } from './readiness.service';
 
 @ApiTags('health')
 @Controller()

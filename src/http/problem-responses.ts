@@ -1,6 +1,8 @@
 /** OpenAPI description of problem+json error answers, so every route documents the same shape. */
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, ApiResponse } from '@nestjs/swagger';
+import { ILLEGAL_REASONS, IllegalReason } from '../engine';
+import { ERROR_CODES, ErrorCode } from './error-codes';
 
 export class ProblemItemView {
   @ApiProperty({ example: 'BAD_TFEN_ROW_WIDTH' })
@@ -24,12 +26,12 @@ export class ProblemView {
   detail!: string;
   @ApiPropertyOptional()
   instance?: string;
-  @ApiProperty({ example: 'BAD_USER_INPUT', description: 'BAD_USER_INPUT | VARIANT_NOT_FOUND | ILLEGAL_MOVE | TOO_MANY_MOVES | PAYLOAD_TOO_LARGE | RATE_LIMITED | NOT_FOUND' })
-  code!: string;
+  @ApiProperty({ enum: ERROR_CODES, example: 'BAD_USER_INPUT' })
+  code!: ErrorCode;
   @ApiProperty({ type: [ProblemItemView] })
   errors!: ProblemItemView[];
-  @ApiPropertyOptional({ example: 'PATH_BLOCKED', description: 'Illegal moves: the api.md reason code.' })
-  reason?: string;
+  @ApiPropertyOptional({ enum: ILLEGAL_REASONS, example: 'PATH_BLOCKED', description: 'Illegal moves: the api.md reason code.' })
+  reason?: IllegalReason;
   @ApiPropertyOptional({ example: 2, description: 'Illegal moves: index of the move in the sequence (moves, then move).' })
   index?: number;
 }

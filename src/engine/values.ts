@@ -1,0 +1,86 @@
+/**
+ * Every value set of the rules and their answers, written once. Types, validators, OpenAPI and GraphQL
+ * enums and the engine's integer codes are all derived from these arrays, so adding a value is one edit
+ * that the compiler then follows everywhere (maps keyed by these types must be exhaustive).
+ */
+
+export const SIDES = ['attackers', 'defenders'] as const;
+export type SideName = (typeof SIDES)[number];
+
+/** TFEN side letters, in the order of SIDES. */
+export const SIDE_LETTERS = ['a', 'd'] as const;
+export type SideLetter = (typeof SIDE_LETTERS)[number];
+
+export const OUTCOME_STATUSES = ['ongoing', 'finished'] as const;
+export type OutcomeStatus = (typeof OUTCOME_STATUSES)[number];
+
+export const WINNERS = ['attackers', 'defenders', 'draw'] as const;
+export type Winner = (typeof WINNERS)[number];
+
+/** Reasons the board itself decides (the engine's outcome codes, in code order from 1). */
+export const BOARD_OUTCOME_REASONS = [
+  'king_escaped',
+  'exit_fort',
+  'king_captured',
+  'encircled',
+  'repetition',
+  'no_legal_moves',
+  'both_immobile',
+] as const;
+export type BoardOutcomeReason = (typeof BOARD_OUTCOME_REASONS)[number];
+
+/** Reasons decided off the board: by the players or the clock (stored games). */
+export const PLAYER_OUTCOME_REASONS = ['resigned', 'draw_agreed', 'timeout'] as const;
+export type PlayerOutcomeReason = (typeof PLAYER_OUTCOME_REASONS)[number];
+
+/** Every outcome reason of api.md section 4. */
+export const OUTCOME_REASONS = [...BOARD_OUTCOME_REASONS, ...PLAYER_OUTCOME_REASONS] as const;
+export type OutcomeReason = (typeof OUTCOME_REASONS)[number];
+
+/** Why a move is illegal (api.md section 4), in the order rules.md R-2 checks them. */
+export const ILLEGAL_REASONS = [
+  'GAME_OVER',
+  'BAD_NOTATION',
+  'BAD_SQUARE',
+  'NO_PIECE',
+  'NOT_YOUR_PIECE',
+  'NOT_STRAIGHT',
+  'PATH_BLOCKED',
+  'DESTINATION_OCCUPIED',
+  'RESTRICTED_SQUARE',
+  'THRONE_REENTRY',
+  'CAPTURES_MISMATCH',
+] as const;
+export type IllegalReason = (typeof ILLEGAL_REASONS)[number];
+
+export const KING_CAPTURES = ['custodial-2', 'strong-4', 'graded', 'throne-4', 'castle-4'] as const;
+export type KingCapture = (typeof KING_CAPTURES)[number];
+
+/** When a special square counts as an enemy. */
+export const HOSTILITIES = ['never', 'empty', 'always'] as const;
+export type Hostility = (typeof HOSTILITIES)[number];
+
+/** Who may do something on a special square. */
+export const WHO = ['all', 'king', 'nobody'] as const;
+export type Who = (typeof WHO)[number];
+
+export const ESCAPE_RULES = ['corners', 'edge', 'corners-then-edge-when-blocked'] as const;
+export type EscapeRule = (typeof ESCAPE_RULES)[number];
+
+export const NO_LEGAL_MOVE_RULES = ['loses', 'pass', 'draw'] as const;
+export type NoLegalMoveRule = (typeof NO_LEGAL_MOVE_RULES)[number];
+
+export const REPETITION_RESULTS = ['draw', 'mover-loses'] as const;
+export type RepetitionResult = (typeof REPETITION_RESULTS)[number];
+
+export const SPECIAL_SQUARE_KINDS = ['throne', 'corner', 'citadel'] as const;
+export type SpecialSquareKind = (typeof SPECIAL_SQUARE_KINDS)[number];
+
+/** TFEN piece letters: attacker soldier, defender soldier, king, commander. */
+export const PIECE_LETTERS = ['t', 'T', 'K', 'C'] as const;
+export type PieceLetter = (typeof PIECE_LETTERS)[number];
+
+/** Narrows an unknown value to a member of a value set. */
+export function isOneOf<T extends string>(values: readonly T[], x: unknown): x is T {
+  return typeof x === 'string' && (values as readonly string[]).includes(x);
+}

@@ -1,0 +1,47 @@
+/**
+ * The one catalogue of top-level error codes of both transports (api.md section 4). The TypeScript
+ * type, the OpenAPI enum and the GraphQL enum are derived from this array; details go in `errors[]`.
+ */
+export const ERROR_CODES = [
+  'BAD_USER_INPUT',
+  'VARIANT_NOT_FOUND',
+  'ILLEGAL_MOVE',
+  'TOO_MANY_MOVES',
+  'NOT_FOUND',
+  'GAME_NOT_FOUND',
+  'UNAUTHORIZED',
+  'NOT_YOUR_TURN',
+  'STALE_PLY',
+  'NO_DRAW_OFFER',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'QUERY_TOO_COMPLEX',
+  'DATABASE_UNAVAILABLE',
+  'INTERNAL_SERVER_ERROR',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The usual status and title of each code (a variant id in a path is the one 404 of VARIANT_NOT_FOUND). */
+export const ERROR_CATALOGUE: Record<ErrorCode, { status: number; title: string }> = {
+  BAD_USER_INPUT: { status: 400, title: 'Bad request' },
+  VARIANT_NOT_FOUND: { status: 400, title: 'Variant not found' },
+  ILLEGAL_MOVE: { status: 422, title: 'Illegal move' },
+  TOO_MANY_MOVES: { status: 400, title: 'Too many moves' },
+  NOT_FOUND: { status: 404, title: 'Not found' },
+  GAME_NOT_FOUND: { status: 404, title: 'Game not found' },
+  UNAUTHORIZED: { status: 401, title: 'Unauthorized' },
+  NOT_YOUR_TURN: { status: 403, title: 'Not your turn' },
+  STALE_PLY: { status: 409, title: 'Stale ply' },
+  NO_DRAW_OFFER: { status: 409, title: 'No draw offer' },
+  PAYLOAD_TOO_LARGE: { status: 413, title: 'Payload too large' },
+  RATE_LIMITED: { status: 429, title: 'Too many requests' },
+  QUERY_TOO_COMPLEX: { status: 400, title: 'Query too complex' },
+  DATABASE_UNAVAILABLE: { status: 503, title: 'Database unavailable' },
+  INTERNAL_SERVER_ERROR: { status: 500, title: 'Internal server error' },
+};
+
+/** The problem `type` of a code: a relative URI, stable and documented, no external host implied. */
+export function problemType(code: ErrorCode): string {
+  return `/problems/${code.toLowerCase().replace(/_/g, '-')}`;
+}

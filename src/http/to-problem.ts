@@ -1,0 +1,41 @@
+/**
+ * Turns anything thrown while serving a request into a ProblemError: ours pass through; the framework's
+ * own errors (Nest's HttpException for unknown routes, Fastify's body and media-type errors) are mapped
+ * by their status; anything else is an internal error that never shows its message.
+ */
+import { HttpException } from '@nestjs/common';
+import { ErrorCode } from './error-codes';
+import { ProblemError, ProblemItem } from './problem-error';
+
+function codeForStatus(status: number): ErrorCode {
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status >= 500) return 'INTERNAL_SERVER_ERROR';
+  return 'BAD_USER_INPUT';
+}
+
+/** Fastify's errors (made by @fastify/error) are Errors with an FST_ code and a client status. */
+function fastifyClientError(e: unknown): { status: number; code: string; message: string } | null {
+  if (!(e instanceof Error)) return null;
+  const { statusCode, code } = e as Error & { statusCode?: unknown; code?: unknown };
+  if (typeof statusCode !== 'number' || statusCode < 400 || statusCode >= 500) return null;
+  return { status: statusCode, code: typeof code === 'string' ? code : 'BAD_REQUEST', message: e.message };
+}
+
+export function toProblem(e: unknown): ProblemError {
+  if (e instanceof ProblemError) return e;
+  if (e instanceof HttpException) {
+    const status = e.getStatus();
+    const res = e.getResponse();
+    const message = typeof res === 'string' ? res : ((res as { message?: unknown }).message ?? e.message);
+    const code = codeForStatus(status);
+    const errors: ProblemItem[] = Array.isArray(message) ? message.map((m) => ({ code, message: String(m) })) : [];
+    return new ProblemError({ code, status, detail: Array.isArray(message) ? message.join('; ') : String(message), errors });
+  }
+  const fe = fastifyClientError(e);
+  if (fe) {
+    return new ProblemError({ code: codeForStatus(fe.status), status: fe.status, detail: fe.message, errors: [{ code: fe.code, message: fe.message }] });
+  }
+  return ProblemError.internal();
+}

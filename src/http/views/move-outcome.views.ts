@@ -1,0 +1,62 @@
+/** The engine's move and outcome as both transports of every room show them. */
+import { ApiProperty } from '@nestjs/swagger';
+import { Field, ObjectType } from '@nestjs/graphql';
+import { OUTCOME_REASONS, OUTCOME_STATUSES, Outcome, OutcomeReason, OutcomeStatus, WINNERS, Winner } from '../../engine';
+import { OutcomeReasonEnum, OutcomeStatusEnum, WinnerEnum } from '../enums';
+
+@ObjectType('Move', { description: 'A move with what it captured.' })
+export class MoveView {
+  @Field(() => String, { nullable: true })
+  @ApiProperty({ type: String, nullable: true, example: 'f4', description: 'Origin square; null for a pass.' })
+  from!: string | null;
+
+  @Field(() => String, { nullable: true })
+  @ApiProperty({ type: String, nullable: true, example: 'f7', description: 'Destination square; null for a pass.' })
+  to!: string | null;
+
+  @Field(() => String, { description: 'Rich notation with captures, e.g. "f4-f7xf8/e7", or "pass".' })
+  @ApiProperty({ example: 'f4-f7xf8/e7', description: 'Rich notation with captures, or "pass".' })
+  notation!: string;
+
+  @Field(() => [String])
+  @ApiProperty({ type: [String], example: ['e7', 'f8'], description: 'Captured squares (a captured king too).' })
+  captures!: string[];
+}
+
+@ObjectType('Outcome')
+export class OutcomeView {
+  @Field(() => OutcomeStatusEnum)
+  @ApiProperty({ enum: OUTCOME_STATUSES })
+  status!: OutcomeStatus;
+
+  @Field(() => WinnerEnum, { nullable: true })
+  @ApiProperty({ enum: WINNERS, nullable: true, type: String })
+  winner!: Winner | null;
+
+  @Field(() => OutcomeReasonEnum, { nullable: true })
+  @ApiProperty({ enum: OUTCOME_REASONS, nullable: true, type: String })
+  reason!: OutcomeReason | null;
+
+  @Field(() => String, { nullable: true, description: 'A sentence explaining the reason; null while ongoing.' })
+  @ApiProperty({ type: String, nullable: true })
+  detail!: string | null;
+}
+
+/** A sentence for each outcome reason: words for people, kept out of the rules engine. */
+export const OUTCOME_DETAILS: Record<OutcomeReason, string> = {
+  king_escaped: 'the king reached an escape square',
+  exit_fort: 'the king stands on the edge inside an unbreakable fort (exit fort)',
+  king_captured: 'the king was captured',
+  encircled: 'the attackers surround every defender',
+  repetition: 'the last move repeated a position',
+  no_legal_moves: 'the side to move has no legal move',
+  both_immobile: 'neither side can move',
+  resigned: 'a side resigned',
+  draw_agreed: 'the players agreed a draw',
+  timeout: 'a side ran out of time',
+};
+
+/** The outcome as answered: `detail` is always present (null while ongoing). */
+export function outcomeView(o: Outcome): OutcomeView {
+  return { status: o.status, winner: o.winner, reason: o.reason, detail: o.reason ? OUTCOME_DETAILS[o.reason] : null };
+}
