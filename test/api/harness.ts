@@ -1,23 +1,84 @@
 /**
- * Starts the compiled service (`npm run build` first) as a child process on a free loopback port, the
- * way `npm start` runs it; tests talk to it over HTTP. NestJS 12 ships as ES modules, which Jest's
- * CommonJS runtime cannot load, so the app never runs inside Jest itself.
+ * The service inside the test runner: `startApp` builds the Nest app in-process from a configuration
+ * (the same `createApp` main.ts uses) and the request helpers go through Fastify's `inject()`, so no
+ * port, no child process and no build are needed. `spawnService` starts the compiled `main.ts` as a real
+ * process, for the few tests that are about the process itself (start, bad configuration, signals) or
+ * need a second process on the same database.
  */
 import { ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createApp } from '../../src/app.factory';
+import { loadConfig } from '../../src/config/config';
 
 export const ROOT = join(__dirname, '..', '..');
 export const MAIN = join(ROOT, 'dist', 'src', 'main.js');
 
-export interface Running {
-  base: string;
-  child: ChildProcess;
-  /** Everything the process wrote to stdout (JSON log lines). */
-  output: () => string;
-  close: () => Promise<number | null>;
+/** An app under test: in-process (inject) or a spawned process (real HTTP on a loopback port). */
+export interface TestApp {
+  request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer>;
+  close(): Promise<void>;
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON body, or the text when it is not JSON, or null when empty. */
+  body: any;
+  text: string;
+}
+
+/**
+ * The embedded database of the apps this test file starts, unless a test passes its own: one directory
+ * per file (each test file loads this module afresh), reused by its sequential starts because a fresh
+ * PGlite directory takes seconds to initialise.
+ */
+const PGLITE_DIR = mkdtempSync(join(tmpdir(), 'tafl-test-pglite-'));
+/** Every service process this file started: none may outlive the test run, even after a failed hook. */
+const children = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  rmSync(PGLITE_DIR, { recursive: true, force: true });
+});
+
+function parse(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export interface StartOptions {
+  /** False for stateless suites: no database is opened and /ready does not wait for one. */
+  database?: boolean;
+}
+
+/** Builds the app in-process from environment-style settings, as main.ts would from process.env. */
+export async function startApp(env: Record<string, string> = {}, options: StartOptions = {}): Promise<TestApp & { app: NestFastifyApplication }> {
+  const config = loadConfig({ RATE_LIMIT_MAX: '0', LOG_LEVEL: 'silent', PGLITE_DIR, ...env });
+  const app = await createApp({ ...config, connectDatabase: options.database ?? true });
+  const fastify = app.getHttpAdapter().getInstance();
+  return {
+    app,
+    async request(method, path, body, headers = {}) {
+      const hasBody = body !== undefined;
+      const res = await fastify.inject({
+        method: method as 'GET',
+        url: path,
+        headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...headers },
+        ...(hasBody ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+      });
+      const h = new Headers();
+      for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) h.set(k, Array.isArray(v) ? v.join(', ') : String(v));
+      return { status: res.statusCode, headers: h, body: parse(res.body), text: res.body };
+    },
+    close: () => app.close(),
+  };
 }
 
 export function freePort(): Promise<number> {
@@ -32,20 +93,17 @@ export function freePort(): Promise<number> {
   });
 }
 
-/**
- * The embedded database of the apps this test file starts, unless a test passes its own: one directory
- * per file (Jest loads this module once per file), reused by its sequential starts because a fresh
- * PGlite directory takes seconds to initialise.
- */
-const PGLITE_DIR = mkdtempSync(join(tmpdir(), 'tafl-test-pglite-'));
-/** Every service this file started: none may outlive the test run, even after a failed hook. */
-const children = new Set<ChildProcess>();
-process.once('exit', () => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-  rmSync(PGLITE_DIR, { recursive: true, force: true });
-});
+export interface SpawnedService extends TestApp {
+  base: string;
+  child: ChildProcess;
+  /** Everything the process wrote (JSON log lines on stdout, and stderr). */
+  output(): string;
+  /** SIGTERM, then the exit code. */
+  stop(): Promise<number | null>;
+}
 
-export async function startApp(env: Record<string, string> = {}): Promise<Running> {
+/** Starts the compiled service (`npm run build` first; `npm test` does it) the way `npm start` runs it. */
+export async function spawnService(env: Record<string, string> = {}): Promise<SpawnedService> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first (npm test does)`);
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
@@ -73,40 +131,37 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     }
     await new Promise((r) => setTimeout(r, 50));
   }
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    return exited;
+  };
   return {
     base,
     child,
     output: () => out,
-    close: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      return exited;
+    stop,
+    close: async () => void (await stop()),
+    async request(method, path, body, headers = {}) {
+      const hasBody = body !== undefined;
+      const res = await fetch(`${base}${path}`, {
+        method,
+        headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...headers },
+        body: hasBody ? (typeof body === 'string' ? body : JSON.stringify(body)) : undefined,
+      });
+      const text = await res.text();
+      return { status: res.status, headers: res.headers, body: parse(text), text };
     },
   };
 }
 
-export async function postJson(base: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+export function postJson(app: TestApp, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  return app.request('POST', path, body, headers);
 }
 
-export async function getJson(base: string, path: string, headers: Record<string, string> = {}) {
-  const res = await fetch(`${base}${path}`, { headers });
-  const text = await res.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    /* not JSON: keep the text */
-  }
-  return { status: res.status, headers: res.headers, body: body as any };
+export function getJson(app: TestApp, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return app.request('GET', path, undefined, headers);
 }
 
-export async function gql(base: string, query: string, variables: Record<string, unknown> = {}) {
-  const r = await postJson(base, '/graphql', { query, variables });
-  return r;
+export function gql(app: TestApp, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<Answer> {
+  return postJson(app, '/graphql', { query, variables }, headers);
 }

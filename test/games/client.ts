@@ -2,7 +2,7 @@
  * A small HTTP client for the stored-games API (api.md section 5), shared by the games tests. Not a test
  * file itself.
  */
-import { Running, getJson, postJson, startApp } from '../api/harness';
+import { Answer, TestApp, getJson, postJson, startApp } from '../api/harness';
 
 export type Side = 'attackers' | 'defenders';
 
@@ -33,33 +33,33 @@ export const bearer = (token: string): Record<string, string> => ({ authorizatio
 export const sideOfPly = (ply: number, first: Side = 'attackers'): Side =>
   ply % 2 === 0 ? first : first === 'attackers' ? 'defenders' : 'attackers';
 
-export async function createGame(base: string, body: Record<string, unknown> = { variant: 'brandubh' }): Promise<Created> {
-  const r = await postJson(base, '/v1/games', body);
+export async function createGame(app: TestApp, body: Record<string, unknown> = { variant: 'brandubh' }): Promise<Created> {
+  const r = await postJson(app, '/v1/games', body);
   if (r.status !== 201) throw new Error(`POST /v1/games answered ${r.status}: ${JSON.stringify(r.body)}`);
   return r.body as Created;
 }
 
-export function play(base: string, id: string, move: string, expectedPly: unknown, token?: string) {
-  return postJson(base, `/v1/games/${id}/moves`, { move, expectedPly }, token === undefined ? {} : bearer(token));
+export function play(app: TestApp, id: string, move: string, expectedPly: unknown, token?: string) {
+  return postJson(app, `/v1/games/${id}/moves`, { move, expectedPly }, token === undefined ? {} : bearer(token));
 }
 
 /** POST with an empty JSON object (resign, draw-offer, draw-accept). */
-export function action(base: string, id: string, what: 'resign' | 'draw-offer' | 'draw-accept', token?: string) {
-  return postJson(base, `/v1/games/${id}/${what}`, {}, token === undefined ? {} : bearer(token));
+export function action(app: TestApp, id: string, what: 'resign' | 'draw-offer' | 'draw-accept', token?: string) {
+  return postJson(app, `/v1/games/${id}/${what}`, {}, token === undefined ? {} : bearer(token));
 }
 
-export async function getGame(base: string, id: string): Promise<any> {
-  const r = await getJson(base, `/v1/games/${id}`);
+export async function getGame(app: TestApp, id: string): Promise<any> {
+  const r = await getJson(app, `/v1/games/${id}`);
   if (r.status !== 200) throw new Error(`GET /v1/games/${id} answered ${r.status}: ${JSON.stringify(r.body)}`);
   return r.body;
 }
 
 /** Plays `moves` in order from the game's current ply with the right token each time; returns the last answer. */
-export async function playAll(base: string, g: Created, moves: string[], first: Side = 'attackers', fromPly = 0) {
+export async function playAll(app: TestApp, g: Created, moves: string[], first: Side = 'attackers', fromPly = 0) {
   let last: any = null;
   for (let i = 0; i < moves.length; i++) {
     const ply = fromPly + i;
-    const r = await play(base, g.id, moves[i], ply, g.tokens[sideOfPly(ply, first)]);
+    const r = await play(app, g.id, moves[i], ply, g.tokens[sideOfPly(ply, first)]);
     if (r.status !== 201) throw new Error(`ply ${ply} ${moves[i]}: ${r.status} ${JSON.stringify(r.body)}`);
     last = r.body;
   }
@@ -67,13 +67,13 @@ export async function playAll(base: string, g: Created, moves: string[], first: 
 }
 
 /** Every page of GET /v1/games with the given filters. */
-export async function listAll(base: string, query: Record<string, string | number> = {}, limit = 100): Promise<{ pages: any[]; items: any[] }> {
+export async function listAll(app: TestApp, query: Record<string, string | number> = {}, limit = 100): Promise<{ pages: any[]; items: any[] }> {
   const pages: any[] = [];
   let cursor: string | null = null;
   for (let guard = 0; guard < 1000; guard++) {
     const q = new URLSearchParams({ ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), limit: String(limit) });
     if (cursor) q.set('cursor', cursor);
-    const r = await getJson(base, `/v1/games?${q}`);
+    const r = await getJson(app, `/v1/games?${q}`);
     if (r.status !== 200) throw new Error(`GET /v1/games?${q} answered ${r.status}: ${JSON.stringify(r.body)}`);
     pages.push(r.body);
     cursor = r.body.nextCursor;
@@ -83,7 +83,7 @@ export async function listAll(base: string, query: Record<string, string | numbe
 }
 
 /** Checks an answer is an RFC 9457 problem with the given status and code. */
-export function expectProblem(r: { status: number; headers: Headers; body: any }, status: number, code: string): void {
+export function expectProblem(r: Answer, status: number, code: string): void {
   expect({ status: r.status, code: r.body?.code }).toEqual({ status, code });
   expect(r.headers.get('content-type')).toMatch(/application\/problem\+json/);
   expect(r.body).toMatchObject({ status, code, type: expect.any(String), title: expect.any(String), detail: expect.any(String) });
@@ -92,17 +92,21 @@ export function expectProblem(r: { status: number; headers: Headers; body: any }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** startApp, then waits until /ready answers 200 (the database connected and migrated). */
-export async function startReady(env: Record<string, string>, ms = 30_000): Promise<Running> {
-  const s = await startApp(env);
+/** Waits until /ready answers 200 (the database connected and migrated); closes the app if it never does. */
+export async function whenReady<T extends TestApp>(s: T, ms = 30_000): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
-    const r = await getJson(s.base, '/ready');
+    const r = await getJson(s, '/ready');
     if (r.status === 200) return s;
     if (Date.now() > deadline) {
       await s.close();
-      throw new Error(`not ready after ${ms} ms: ${JSON.stringify(r.body)}\n${s.output()}`);
+      throw new Error(`not ready after ${ms} ms: ${JSON.stringify(r.body)}`);
     }
     await sleep(100);
   }
+}
+
+/** startApp (in-process), then whenReady. */
+export async function startReady(env: Record<string, string>, ms = 30_000): Promise<TestApp> {
+  return whenReady(await startApp(env), ms);
 }

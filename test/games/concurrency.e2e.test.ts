@@ -4,8 +4,8 @@
  * (201), the other nineteen are refused as stale (409 STALE_PLY), and the stored game holds that one
  * move. Against a throwaway PostgreSQL database and against PGlite (where writes are serialized).
  */
-import { Running, getJson, postJson } from '../api/harness';
-import { Created, createGame, expectProblem, getGame, play, sideOfPly, startReady } from './client';
+import { TestApp, getJson, postJson, spawnService } from '../api/harness';
+import { Created, createGame, expectProblem, getGame, play, sideOfPly, startReady, whenReady } from './client';
 import { databases } from './db';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -13,8 +13,8 @@ vi.setConfig({ testTimeout: 30_000 });
 const WRITERS = 20;
 const ROUNDS = 6;
 
-async function legalMoves(base: string, variant: string, position: string): Promise<string[]> {
-  const r = await postJson(base, '/v1/legal-moves', { variant, position });
+async function legalMoves(app: TestApp, variant: string, position: string): Promise<string[]> {
+  const r = await postJson(app, '/v1/legal-moves', { variant, position });
   expect(r.status).toBe(200);
   return r.body.moves.map((m: { notation: string }) => m.notation.split('x')[0]);
 }
@@ -26,7 +26,7 @@ function pick<T>(list: T[], n: number): T[] {
 }
 
 describe.each(databases())('concurrent moves on $name', (db) => {
-  let s: Running;
+  let s: TestApp;
 
   beforeAll(async () => {
     s = await startReady(await db.setup());
@@ -38,15 +38,15 @@ describe.each(databases())('concurrent moves on $name', (db) => {
   });
 
   it(`${WRITERS} concurrent moves at the same expectedPly: one 201, ${WRITERS - 1} × 409, the stored game holds exactly that move (${ROUNDS} rounds)`, async () => {
-    const g: Created = await createGame(s.base, { variant: 'copenhagen' });
+    const g: Created = await createGame(s, { variant: 'copenhagen' });
     let game = g.game;
     for (let round = 0; round < ROUNDS; round++) {
       const ply = game.ply;
       expect(ply).toBe(round);
       const side = sideOfPly(ply);
       expect(game.sideToMove).toBe(side);
-      const moves = pick(await legalMoves(s.base, 'copenhagen', game.position), WRITERS);
-      const answers = await Promise.all(moves.map((m) => play(s.base, g.id, m, ply, g.tokens[side])));
+      const moves = pick(await legalMoves(s, 'copenhagen', game.position), WRITERS);
+      const answers = await Promise.all(moves.map((m) => play(s, g.id, m, ply, g.tokens[side])));
       const statuses = answers.map((a) => a.status);
       const won = answers.filter((a) => a.status === 201);
       expect({ round, created: won.length, stale: statuses.filter((x) => x === 409).length, other: statuses.filter((x) => x !== 201 && x !== 409) }).toEqual({
@@ -60,7 +60,7 @@ describe.each(databases())('concurrent moves on $name', (db) => {
       expect(moves).toContain(`${winner.move.from}-${winner.move.to}`);
       expect(winner.game.ply).toBe(ply + 1);
 
-      const stored = await getGame(s.base, g.id);
+      const stored = await getGame(s, g.id);
       expect(stored.ply).toBe(ply + 1);
       expect(stored.moves).toHaveLength(ply + 1);
       expect(stored.moves.slice(0, ply)).toEqual(game.moves);
@@ -69,32 +69,33 @@ describe.each(databases())('concurrent moves on $name', (db) => {
       game = stored;
     }
     // The stored move list replays to the stored position (no lost or doubled write in between).
-    const check = await postJson(s.base, '/v1/validate-game', { variant: 'copenhagen', moves: game.moves.map((m: string) => m.split('x')[0]) });
+    const check = await postJson(s, '/v1/validate-game', { variant: 'copenhagen', moves: game.moves.map((m: string) => m.split('x')[0]) });
     expect(check.body).toMatchObject({ valid: true, position: game.position });
   });
 
   it('concurrent stale writers with both tokens never store anything', async () => {
-    const g = await createGame(s.base, { variant: 'copenhagen' });
-    const moves = pick(await legalMoves(s.base, 'copenhagen', g.game.position), WRITERS);
-    const answers = await Promise.all(moves.map((m, i) => play(s.base, g.id, m, 1 + (i % 3), i % 2 ? g.tokens.defenders : g.tokens.attackers)));
+    const g = await createGame(s, { variant: 'copenhagen' });
+    const moves = pick(await legalMoves(s, 'copenhagen', g.game.position), WRITERS);
+    const answers = await Promise.all(moves.map((m, i) => play(s, g.id, m, 1 + (i % 3), i % 2 ? g.tokens.defenders : g.tokens.attackers)));
     for (const a of answers) expectProblem(a, 409, 'STALE_PLY');
-    expect(await getGame(s.base, g.id)).toEqual(g.game);
+    expect(await getGame(s, g.id)).toEqual(g.game);
   });
 
   if (db.name === 'postgres') {
-    it('two app instances on the same database: the row lock holds across processes (one 201, the rest 409)', async () => {
-      const s2 = await startReady(db.env());
+    it('two service processes on the same database: the row lock holds across processes (one 201, the rest 409)', async () => {
+      // The second instance is a real process (the compiled main.ts), as in a deployment of several.
+      const s2 = await whenReady(await spawnService(db.env()));
       try {
-        const g = await createGame(s.base, { variant: 'copenhagen' });
+        const g = await createGame(s, { variant: 'copenhagen' });
         let game = g.game;
         for (let round = 0; round < 3; round++) {
           const side = sideOfPly(game.ply);
-          const moves = pick(await legalMoves(s.base, 'copenhagen', game.position), WRITERS);
-          const answers = await Promise.all(moves.map((m, i) => play(i % 2 ? s2.base : s.base, g.id, m, game.ply, g.tokens[side])));
+          const moves = pick(await legalMoves(s, 'copenhagen', game.position), WRITERS);
+          const answers = await Promise.all(moves.map((m, i) => play(i % 2 ? s2 : s, g.id, m, game.ply, g.tokens[side])));
           const statuses = answers.map((a) => a.status).sort();
           expect(statuses).toEqual([201, ...Array(WRITERS - 1).fill(409)]);
           const winner = answers.find((a) => a.status === 201)!.body;
-          const [a, b] = await Promise.all([getGame(s.base, g.id), getGame(s2.base, g.id)]);
+          const [a, b] = await Promise.all([getGame(s, g.id), getGame(s2, g.id)]);
           expect(a).toEqual(b);
           expect(a.ply).toBe(game.ply + 1);
           expect(a.moves[game.ply]).toBe(winner.move.notation);
@@ -107,13 +108,13 @@ describe.each(databases())('concurrent moves on $name', (db) => {
   }
 
   it('moves on different games at the same time are all stored', async () => {
-    const games = await Promise.all(Array.from({ length: 10 }, () => createGame(s.base, { variant: 'brandubh' })));
+    const games = await Promise.all(Array.from({ length: 10 }, () => createGame(s, { variant: 'brandubh' })));
     for (let ply = 0; ply < 4; ply++) {
       const move = ['d2-e2', 'd3-d2', 'b4-b2', 'd2-d3'][ply];
-      const answers = await Promise.all(games.map((g) => play(s.base, g.id, move, ply, g.tokens[sideOfPly(ply)])));
+      const answers = await Promise.all(games.map((g) => play(s, g.id, move, ply, g.tokens[sideOfPly(ply)])));
       expect(answers.map((a) => a.status)).toEqual(games.map(() => 201));
     }
-    const stored = await Promise.all(games.map((g) => getJson(s.base, `/v1/games/${g.id}`)));
+    const stored = await Promise.all(games.map((g) => getJson(s, `/v1/games/${g.id}`)));
     for (const r of stored) expect(r.body).toMatchObject({ ply: 4, moves: ['d2-e2', 'd3-d2', 'b4-b2', 'd2-d3'] });
   });
 });

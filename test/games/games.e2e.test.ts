@@ -7,7 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { validateGame } from '../../src/engine/operations';
 import { parseOtg } from '../../src/records/otg';
 import { builtInVariant } from '../../src/variants';
-import { Running, getJson, postJson } from '../api/harness';
+import { TestApp, getJson, postJson } from '../api/harness';
 import {
   BRANDUBH_GAME,
   BRANDUBH_GAME_END,
@@ -53,7 +53,7 @@ function keysOf(value: unknown, out: string[] = []): string[] {
 }
 
 describe.each(databases())('stored games on $name', (db) => {
-  let s: Running;
+  let s: TestApp;
 
   beforeAll(async () => {
     s = await startReady(await db.setup());
@@ -67,7 +67,7 @@ describe.each(databases())('stored games on $name', (db) => {
   describe('create and read', () => {
     it('creates a game with players and metadata (201, tokens once) and reads it back', async () => {
       const before = Date.now();
-      const r = await postJson(s.base, '/v1/games', {
+      const r = await postJson(s, '/v1/games', {
         variant: 'brandubh',
         players: { attackers: 'Alice', defenders: 'Bob' },
         metadata: { event: 'club night', round: 3, tags: ['e2e'], nested: { ok: true } },
@@ -98,7 +98,7 @@ describe.each(databases())('stored games on $name', (db) => {
         expect(Date.parse(t)).toBeLessThanOrEqual(Date.now() + 5_000);
       }
 
-      const read = await getJson(s.base, `/v1/games/${id}`);
+      const read = await getJson(s, `/v1/games/${id}`);
       expect(read.status).toBe(200);
       expect(read.headers.get('content-type')).toMatch(/application\/json/);
       expect(read.body).toEqual(game);
@@ -107,7 +107,7 @@ describe.each(databases())('stored games on $name', (db) => {
     it('creates a game from a TFEN position (underscore form accepted, output canonical), side to move from the TFEN', async () => {
       const after3 = engineState(BRANDUBH_GAME.slice(0, 3)).position; // defenders to move
       expect(after3.endsWith(' d')).toBe(true);
-      const r = await postJson(s.base, '/v1/games', { variant: 'brandubh', position: after3.replace(' ', '_') });
+      const r = await postJson(s, '/v1/games', { variant: 'brandubh', position: after3.replace(' ', '_') });
       expect(r.status).toBe(201);
       expect(r.body.game).toMatchObject({
         startPosition: after3,
@@ -119,9 +119,9 @@ describe.each(databases())('stored games on $name', (db) => {
       });
       const g: Created = r.body;
       // The attackers' token is not the side to move here.
-      const wrong = await play(s.base, g.id, 'd2-d3', 0, g.tokens.attackers);
+      const wrong = await play(s, g.id, 'd2-d3', 0, g.tokens.attackers);
       expectProblem(wrong, 403, 'NOT_YOUR_TURN');
-      const ok = await play(s.base, g.id, 'd2-d3', 0, g.tokens.defenders);
+      const ok = await play(s, g.id, 'd2-d3', 0, g.tokens.defenders);
       expect(ok.status).toBe(201);
       expect(ok.body.game).toMatchObject({
         startPosition: after3,
@@ -133,38 +133,38 @@ describe.each(databases())('stored games on $name', (db) => {
     });
 
     it('refuses an unknown variant (400 VARIANT_NOT_FOUND) and a bad position or body (400 BAD_USER_INPUT)', async () => {
-      expectProblem(await postJson(s.base, '/v1/games', { variant: 'chess' }), 400, 'VARIANT_NOT_FOUND');
-      expectProblem(await postJson(s.base, '/v1/games', { variant: 'brandubh', position: '3t3/3t3 a' }), 400, 'BAD_USER_INPUT');
-      expectProblem(await postJson(s.base, '/v1/games', { variant: 'brandubh', position: '3x3/3t3/3T3/ttTKTtt/3T3/3t3/3t3 a' }), 400, 'BAD_USER_INPUT');
-      expectProblem(await postJson(s.base, '/v1/games', {}), 400, 'BAD_USER_INPUT');
-      expectProblem(await postJson(s.base, '/v1/games', { variant: 'brandubh', metadata: 'not an object' }), 400, 'BAD_USER_INPUT');
-      expectProblem(await postJson(s.base, '/v1/games', { variant: 'brandubh', players: { attackers: 7 } }), 400, 'BAD_USER_INPUT');
+      expectProblem(await postJson(s, '/v1/games', { variant: 'chess' }), 400, 'VARIANT_NOT_FOUND');
+      expectProblem(await postJson(s, '/v1/games', { variant: 'brandubh', position: '3t3/3t3 a' }), 400, 'BAD_USER_INPUT');
+      expectProblem(await postJson(s, '/v1/games', { variant: 'brandubh', position: '3x3/3t3/3T3/ttTKTtt/3T3/3t3/3t3 a' }), 400, 'BAD_USER_INPUT');
+      expectProblem(await postJson(s, '/v1/games', {}), 400, 'BAD_USER_INPUT');
+      expectProblem(await postJson(s, '/v1/games', { variant: 'brandubh', metadata: 'not an object' }), 400, 'BAD_USER_INPUT');
+      expectProblem(await postJson(s, '/v1/games', { variant: 'brandubh', players: { attackers: 7 } }), 400, 'BAD_USER_INPUT');
     });
 
     it('answers 404 GAME_NOT_FOUND for an unknown game id and for an id that is not a uuid, on every route', async () => {
-      const g = await createGame(s.base);
+      const g = await createGame(s);
       for (const id of [randomUUID(), 'not-a-uuid']) {
-        expectProblem(await getJson(s.base, `/v1/games/${id}`), 404, 'GAME_NOT_FOUND');
-        expectProblem(await play(s.base, id, 'd2-e2', 0, g.tokens.attackers), 404, 'GAME_NOT_FOUND');
-        expectProblem(await action(s.base, id, 'resign', g.tokens.attackers), 404, 'GAME_NOT_FOUND');
-        expectProblem(await action(s.base, id, 'draw-offer', g.tokens.attackers), 404, 'GAME_NOT_FOUND');
-        expectProblem(await action(s.base, id, 'draw-accept', g.tokens.defenders), 404, 'GAME_NOT_FOUND');
-        expectProblem(await getJson(s.base, `/v1/games/${id}/export?format=otg`), 404, 'GAME_NOT_FOUND');
-        expectProblem(await getJson(s.base, `/v1/games/${id}/export?format=json`), 404, 'GAME_NOT_FOUND');
+        expectProblem(await getJson(s, `/v1/games/${id}`), 404, 'GAME_NOT_FOUND');
+        expectProblem(await play(s, id, 'd2-e2', 0, g.tokens.attackers), 404, 'GAME_NOT_FOUND');
+        expectProblem(await action(s, id, 'resign', g.tokens.attackers), 404, 'GAME_NOT_FOUND');
+        expectProblem(await action(s, id, 'draw-offer', g.tokens.attackers), 404, 'GAME_NOT_FOUND');
+        expectProblem(await action(s, id, 'draw-accept', g.tokens.defenders), 404, 'GAME_NOT_FOUND');
+        expectProblem(await getJson(s, `/v1/games/${id}/export?format=otg`), 404, 'GAME_NOT_FOUND');
+        expectProblem(await getJson(s, `/v1/games/${id}/export?format=json`), 404, 'GAME_NOT_FOUND');
       }
     });
   });
 
   describe('play', () => {
     it('plays a real Brandubh game (aagenielsen line 5) to the king capture, checking every ply', async () => {
-      const g = await createGame(s.base, { variant: 'brandubh', players: { attackers: 'black', defenders: 'white' } });
+      const g = await createGame(s, { variant: 'brandubh', players: { attackers: 'black', defenders: 'white' } });
       let game = g.game;
       for (let i = 0; i < BRANDUBH_GAME.length; i++) {
         const side = i % 2 === 0 ? 'attackers' : 'defenders';
         expect(game.sideToMove).toBe(side);
         // Input forms of api.md section 2: `d3d2` and upper case are accepted; the output is canonical.
         const input = i === 1 ? 'D3D2' : i === 2 ? 'b4b2' : BRANDUBH_GAME[i];
-        const r = await play(s.base, g.id, input, i, g.tokens[side]);
+        const r = await play(s, g.id, input, i, g.tokens[side]);
         expect(r.status).toBe(201);
         const expected = engineState(BRANDUBH_GAME.slice(0, i + 1));
         expect(r.body.move).toEqual(expected.plies[i].move);
@@ -186,39 +186,39 @@ describe.each(databases())('stored games on $name', (db) => {
       expect(game.outcome).toMatchObject({ status: 'finished', winner: 'attackers', reason: 'king_captured' });
       expect(game.players).toEqual({ attackers: 'black', defenders: 'white' });
       expect(Date.parse(game.updatedAt)).toBeGreaterThanOrEqual(Date.parse(game.createdAt));
-      expect(await getGame(s.base, g.id)).toEqual(game);
+      expect(await getGame(s, g.id)).toEqual(game);
 
       // The game is over: any further move (legal-looking or not) is GAME_OVER at index 15, nothing stored.
-      const over = await play(s.base, g.id, 'c4-c5', 15, g.tokens.defenders);
+      const over = await play(s, g.id, 'c4-c5', 15, g.tokens.defenders);
       expectProblem(over, 422, 'ILLEGAL_MOVE');
       expect(over.body).toMatchObject({ reason: 'GAME_OVER', index: 15, move: 'c4-c5' });
-      const resign = await action(s.base, g.id, 'resign', g.tokens.defenders);
+      const resign = await action(s, g.id, 'resign', g.tokens.defenders);
       expectProblem(resign, 422, 'ILLEGAL_MOVE');
       expect(resign.body.reason).toBe('GAME_OVER');
-      expect(await getGame(s.base, g.id)).toEqual(game);
+      expect(await getGame(s, g.id)).toEqual(game);
     });
 
     it('401 without a token, with an unknown token or another game\'s token; 403 with the other side\'s token', async () => {
-      const g = await createGame(s.base);
-      const other = await createGame(s.base);
-      const noAuth = await play(s.base, g.id, 'd2-e2', 0);
+      const g = await createGame(s);
+      const other = await createGame(s);
+      const noAuth = await play(s, g.id, 'd2-e2', 0);
       expectProblem(noAuth, 401, 'UNAUTHORIZED');
-      expectProblem(await play(s.base, g.id, 'd2-e2', 0, 'not-a-token'), 401, 'UNAUTHORIZED');
-      expectProblem(await play(s.base, g.id, 'd2-e2', 0, other.tokens.attackers), 401, 'UNAUTHORIZED');
-      expectProblem(await postJson(s.base, `/v1/games/${g.id}/moves`, { move: 'd2-e2', expectedPly: 0 }, { authorization: g.tokens.attackers }), 401, 'UNAUTHORIZED');
-      expectProblem(await postJson(s.base, `/v1/games/${g.id}/moves`, { move: 'd2-e2', expectedPly: 0 }, { authorization: 'Bearer ' }), 401, 'UNAUTHORIZED');
-      expectProblem(await play(s.base, g.id, 'd2-e2', 0, g.tokens.defenders), 403, 'NOT_YOUR_TURN');
-      expect(await getGame(s.base, g.id)).toEqual(g.game);
+      expectProblem(await play(s, g.id, 'd2-e2', 0, 'not-a-token'), 401, 'UNAUTHORIZED');
+      expectProblem(await play(s, g.id, 'd2-e2', 0, other.tokens.attackers), 401, 'UNAUTHORIZED');
+      expectProblem(await postJson(s, `/v1/games/${g.id}/moves`, { move: 'd2-e2', expectedPly: 0 }, { authorization: g.tokens.attackers }), 401, 'UNAUTHORIZED');
+      expectProblem(await postJson(s, `/v1/games/${g.id}/moves`, { move: 'd2-e2', expectedPly: 0 }, { authorization: 'Bearer ' }), 401, 'UNAUTHORIZED');
+      expectProblem(await play(s, g.id, 'd2-e2', 0, g.tokens.defenders), 403, 'NOT_YOUR_TURN');
+      expect(await getGame(s, g.id)).toEqual(g.game);
       // Then the right token works, and the turn passes.
-      expect((await play(s.base, g.id, 'd2-e2', 0, g.tokens.attackers)).status).toBe(201);
-      expectProblem(await play(s.base, g.id, 'c4-c5', 1, g.tokens.attackers), 403, 'NOT_YOUR_TURN');
-      expect((await play(s.base, g.id, 'c4-c5', 1, g.tokens.defenders)).status).toBe(201);
+      expect((await play(s, g.id, 'd2-e2', 0, g.tokens.attackers)).status).toBe(201);
+      expectProblem(await play(s, g.id, 'c4-c5', 1, g.tokens.attackers), 403, 'NOT_YOUR_TURN');
+      expect((await play(s, g.id, 'c4-c5', 1, g.tokens.defenders)).status).toBe(201);
     });
 
     it('409 STALE_PLY when expectedPly is not the ply (checked before the side), and nothing is stored', async () => {
-      const g = await createGame(s.base);
-      await playAll(s.base, g, BRANDUBH_GAME.slice(0, 2));
-      const before = await getGame(s.base, g.id);
+      const g = await createGame(s);
+      await playAll(s, g, BRANDUBH_GAME.slice(0, 2));
+      const before = await getGame(s, g.id);
       expect(before.ply).toBe(2);
       for (const [ply, side] of [
         [0, 'attackers'],
@@ -228,20 +228,20 @@ describe.each(databases())('stored games on $name', (db) => {
         [1, 'defenders'], // the other side's token with a stale ply: 409, not 403
         [3, 'defenders'],
       ] as const) {
-        const r = await play(s.base, g.id, BRANDUBH_GAME[2], ply, g.tokens[side]);
+        const r = await play(s, g.id, BRANDUBH_GAME[2], ply, g.tokens[side]);
         expectProblem(r, 409, 'STALE_PLY');
       }
-      expect(await getGame(s.base, g.id)).toEqual(before);
+      expect(await getGame(s, g.id)).toEqual(before);
       // A wrong type for expectedPly is a bad request, not a stale ply.
-      expectProblem(await play(s.base, g.id, BRANDUBH_GAME[2], '2', g.tokens.attackers), 400, 'BAD_USER_INPUT');
-      expectProblem(await postJson(s.base, `/v1/games/${g.id}/moves`, { move: BRANDUBH_GAME[2] }, bearer(g.tokens.attackers)), 400, 'BAD_USER_INPUT');
-      expectProblem(await postJson(s.base, `/v1/games/${g.id}/moves`, { expectedPly: 2 }, bearer(g.tokens.attackers)), 400, 'BAD_USER_INPUT');
-      expect(await getGame(s.base, g.id)).toEqual(before);
-      expect((await play(s.base, g.id, BRANDUBH_GAME[2], 2, g.tokens.attackers)).status).toBe(201);
+      expectProblem(await play(s, g.id, BRANDUBH_GAME[2], '2', g.tokens.attackers), 400, 'BAD_USER_INPUT');
+      expectProblem(await postJson(s, `/v1/games/${g.id}/moves`, { move: BRANDUBH_GAME[2] }, bearer(g.tokens.attackers)), 400, 'BAD_USER_INPUT');
+      expectProblem(await postJson(s, `/v1/games/${g.id}/moves`, { expectedPly: 2 }, bearer(g.tokens.attackers)), 400, 'BAD_USER_INPUT');
+      expect(await getGame(s, g.id)).toEqual(before);
+      expect((await play(s, g.id, BRANDUBH_GAME[2], 2, g.tokens.attackers)).status).toBe(201);
     });
 
     it('422 ILLEGAL_MOVE with the api.md reason, index = ply and the move echoed; nothing stored', async () => {
-      const g = await createGame(s.base);
+      const g = await createGame(s);
       const cases: [string, string][] = [
         ['d4-d5', 'NOT_YOUR_PIECE'],
         ['a1-a2', 'NO_PIECE'],
@@ -252,70 +252,70 @@ describe.each(databases())('stored games on $name', (db) => {
         ['z9-z8', 'BAD_SQUARE'],
       ];
       for (const [move, reason] of cases) {
-        const r = await play(s.base, g.id, move, 0, g.tokens.attackers);
+        const r = await play(s, g.id, move, 0, g.tokens.attackers);
         expectProblem(r, 422, 'ILLEGAL_MOVE');
         expect(r.body).toMatchObject({ reason, index: 0, move });
       }
-      expect(await getGame(s.base, g.id)).toEqual(g.game);
-      await playAll(s.base, g, BRANDUBH_GAME.slice(0, 3));
-      const r = await play(s.base, g.id, 'c4-d4', 3, g.tokens.defenders); // the king stands on d4
+      expect(await getGame(s, g.id)).toEqual(g.game);
+      await playAll(s, g, BRANDUBH_GAME.slice(0, 3));
+      const r = await play(s, g.id, 'c4-d4', 3, g.tokens.defenders); // the king stands on d4
       expectProblem(r, 422, 'ILLEGAL_MOVE');
       expect(r.body).toMatchObject({ reason: 'DESTINATION_OCCUPIED', index: 3, move: 'c4-d4' });
-      expect((await getGame(s.base, g.id)).ply).toBe(3);
+      expect((await getGame(s, g.id)).ply).toBe(3);
     });
   });
 
   describe('resign and draws', () => {
     it('resign: either side, in or out of turn; the other side wins; then GAME_OVER', async () => {
-      const g = await createGame(s.base);
-      expectProblem(await action(s.base, g.id, 'resign'), 401, 'UNAUTHORIZED');
-      expectProblem(await action(s.base, g.id, 'resign', 'nope'), 401, 'UNAUTHORIZED');
-      const r = await action(s.base, g.id, 'resign', g.tokens.defenders); // attackers to move
+      const g = await createGame(s);
+      expectProblem(await action(s, g.id, 'resign'), 401, 'UNAUTHORIZED');
+      expectProblem(await action(s, g.id, 'resign', 'nope'), 401, 'UNAUTHORIZED');
+      const r = await action(s, g.id, 'resign', g.tokens.defenders); // attackers to move
       expect(r.status).toBe(200);
       expect(r.body.game).toMatchObject({ id: g.id, ply: 0, outcome: { status: 'finished', winner: 'attackers', reason: 'resigned' } });
-      expect(await getGame(s.base, g.id)).toEqual(r.body.game);
-      const again = await action(s.base, g.id, 'resign', g.tokens.attackers);
+      expect(await getGame(s, g.id)).toEqual(r.body.game);
+      const again = await action(s, g.id, 'resign', g.tokens.attackers);
       expectProblem(again, 422, 'ILLEGAL_MOVE');
       expect(again.body.reason).toBe('GAME_OVER');
-      const move = await play(s.base, g.id, 'd2-e2', 0, g.tokens.attackers);
+      const move = await play(s, g.id, 'd2-e2', 0, g.tokens.attackers);
       expectProblem(move, 422, 'ILLEGAL_MOVE');
       expect(move.body).toMatchObject({ reason: 'GAME_OVER', index: 0 });
 
-      const h = await createGame(s.base);
-      await playAll(s.base, h, BRANDUBH_GAME.slice(0, 1));
-      const r2 = await action(s.base, h.id, 'resign', h.tokens.attackers);
+      const h = await createGame(s);
+      await playAll(s, h, BRANDUBH_GAME.slice(0, 1));
+      const r2 = await action(s, h.id, 'resign', h.tokens.attackers);
       expect(r2.status).toBe(200);
       expect(r2.body.game).toMatchObject({ ply: 1, outcome: { status: 'finished', winner: 'defenders', reason: 'resigned' } });
     });
 
     it('draw: offer, accept by the other side only, a move clears the offer, 409 NO_DRAW_OFFER otherwise', async () => {
-      const g = await createGame(s.base);
-      expectProblem(await action(s.base, g.id, 'draw-accept', g.tokens.defenders), 409, 'NO_DRAW_OFFER');
-      expectProblem(await action(s.base, g.id, 'draw-offer'), 401, 'UNAUTHORIZED');
-      expectProblem(await action(s.base, g.id, 'draw-accept'), 401, 'UNAUTHORIZED');
+      const g = await createGame(s);
+      expectProblem(await action(s, g.id, 'draw-accept', g.tokens.defenders), 409, 'NO_DRAW_OFFER');
+      expectProblem(await action(s, g.id, 'draw-offer'), 401, 'UNAUTHORIZED');
+      expectProblem(await action(s, g.id, 'draw-accept'), 401, 'UNAUTHORIZED');
 
-      const offer = await action(s.base, g.id, 'draw-offer', g.tokens.attackers);
+      const offer = await action(s, g.id, 'draw-offer', g.tokens.attackers);
       expect(offer.status).toBe(200);
       expect(offer.body.game).toMatchObject({ drawOfferedBy: 'attackers', outcome: { status: 'ongoing' } });
-      expect((await getGame(s.base, g.id)).drawOfferedBy).toBe('attackers');
+      expect((await getGame(s, g.id)).drawOfferedBy).toBe('attackers');
       // One's own offer cannot be accepted.
-      expectProblem(await action(s.base, g.id, 'draw-accept', g.tokens.attackers), 409, 'NO_DRAW_OFFER');
+      expectProblem(await action(s, g.id, 'draw-accept', g.tokens.attackers), 409, 'NO_DRAW_OFFER');
 
       // A move clears the offer.
-      const moved = await play(s.base, g.id, 'd2-e2', 0, g.tokens.attackers);
+      const moved = await play(s, g.id, 'd2-e2', 0, g.tokens.attackers);
       expect(moved.status).toBe(201);
       expect(moved.body.game.drawOfferedBy).toBeNull();
-      expectProblem(await action(s.base, g.id, 'draw-accept', g.tokens.defenders), 409, 'NO_DRAW_OFFER');
-      expect((await getGame(s.base, g.id)).outcome.status).toBe('ongoing');
+      expectProblem(await action(s, g.id, 'draw-accept', g.tokens.defenders), 409, 'NO_DRAW_OFFER');
+      expect((await getGame(s, g.id)).outcome.status).toBe('ongoing');
 
-      const offer2 = await action(s.base, g.id, 'draw-offer', g.tokens.defenders);
+      const offer2 = await action(s, g.id, 'draw-offer', g.tokens.defenders);
       expect(offer2.status).toBe(200);
       expect(offer2.body.game.drawOfferedBy).toBe('defenders');
-      const accept = await action(s.base, g.id, 'draw-accept', g.tokens.attackers);
+      const accept = await action(s, g.id, 'draw-accept', g.tokens.attackers);
       expect(accept.status).toBe(200);
       expect(accept.body.game).toMatchObject({ ply: 1, moves: ['d2-e2'], outcome: { status: 'finished', winner: 'draw', reason: 'draw_agreed' } });
-      expect(await getGame(s.base, g.id)).toEqual(accept.body.game);
-      const after = await play(s.base, g.id, 'c4-c5', 1, g.tokens.defenders);
+      expect(await getGame(s, g.id)).toEqual(accept.body.game);
+      const after = await play(s, g.id, 'c4-c5', 1, g.tokens.defenders);
       expectProblem(after, 422, 'ILLEGAL_MOVE');
       expect(after.body.reason).toBe('GAME_OVER');
     });
@@ -324,15 +324,15 @@ describe.each(databases())('stored games on $name', (db) => {
   describe('export and import', () => {
     let finished: Created;
     beforeAll(async () => {
-      finished = await createGame(s.base, { variant: 'brandubh', players: { attackers: 'black', defenders: 'white' } });
-      await playAll(s.base, finished, BRANDUBH_GAME);
+      finished = await createGame(s, { variant: 'brandubh', players: { attackers: 'black', defenders: 'white' } });
+      await playAll(s, finished, BRANDUBH_GAME);
     });
 
     it('exports an OpenTafl record (text/plain: tags, [rules:...] last, numbered turns) that parses back to the same moves', async () => {
-      const r = await fetch(`${s.base}/v1/games/${finished.id}/export?format=otg`);
+      const r = await getJson(s, `/v1/games/${finished.id}/export?format=otg`);
       expect(r.status).toBe(200);
       expect(r.headers.get('content-type')).toMatch(/^text\/plain/);
-      const text = await r.text();
+      const text = r.text;
       const lines = text.split('\n');
       const tagLines = lines.filter((l) => /^\[[A-Za-z][A-Za-z0-9_-]*:/.test(l));
       expect(tagLines.length).toBeGreaterThanOrEqual(1);
@@ -350,13 +350,13 @@ describe.each(databases())('stored games on $name', (db) => {
     });
 
     it('importing the exported record recreates the game: same moves, position and outcome, new id and tokens', async () => {
-      const text = await (await fetch(`${s.base}/v1/games/${finished.id}/export?format=otg`)).text();
-      const r = await postJson(s.base, '/v1/games/import', { variant: 'brandubh', record: text });
+      const text = (await getJson(s, `/v1/games/${finished.id}/export?format=otg`)).text;
+      const r = await postJson(s, '/v1/games/import', { variant: 'brandubh', record: text });
       expect(r.status).toBe(201);
       expect(r.body.id).toMatch(UUID);
       expect(r.body.id).not.toBe(finished.id);
       expect(r.body.tokens).toEqual({ attackers: expect.any(String), defenders: expect.any(String) });
-      const original = await getGame(s.base, finished.id);
+      const original = await getGame(s, finished.id);
       expect(r.body.game).toMatchObject({
         id: r.body.id,
         variant: 'brandubh',
@@ -367,17 +367,17 @@ describe.each(databases())('stored games on $name', (db) => {
         sideToMove: original.sideToMove,
         outcome: original.outcome,
       });
-      expect(await getGame(s.base, r.body.id)).toEqual(r.body.game);
+      expect(await getGame(s, r.body.id)).toEqual(r.body.game);
     });
 
     it('round-trips an ongoing game from a custom position with the defenders to move', async () => {
       const start = engineState(BRANDUBH_GAME.slice(0, 3)).position;
-      const g = await createGame(s.base, { variant: 'brandubh', position: start });
-      await playAll(s.base, g, BRANDUBH_GAME.slice(3, 6), 'defenders');
-      const text = await (await fetch(`${s.base}/v1/games/${g.id}/export?format=otg`)).text();
-      const r = await postJson(s.base, '/v1/games/import', { variant: 'brandubh', record: text });
+      const g = await createGame(s, { variant: 'brandubh', position: start });
+      await playAll(s, g, BRANDUBH_GAME.slice(3, 6), 'defenders');
+      const text = (await getJson(s, `/v1/games/${g.id}/export?format=otg`)).text;
+      const r = await postJson(s, '/v1/games/import', { variant: 'brandubh', record: text });
       expect(r.status).toBe(201);
-      const original = await getGame(s.base, g.id);
+      const original = await getGame(s, g.id);
       expect(original.ply).toBe(3);
       expect(r.body.game).toMatchObject({
         startPosition: start,
@@ -388,26 +388,26 @@ describe.each(databases())('stored games on $name', (db) => {
         outcome: { status: 'ongoing' },
       });
       // The imported game is playable with its own tokens.
-      const next = await play(s.base, r.body.id, BRANDUBH_GAME[6], 3, r.body.tokens.attackers);
+      const next = await play(s, r.body.id, BRANDUBH_GAME[6], 3, r.body.tokens.attackers);
       expect(next.status).toBe(201);
     });
 
     it('round-trips a resignation by the side to move (`---`): same moves, same outcome', async () => {
-      const g = await createGame(s.base);
-      await playAll(s.base, g, BRANDUBH_GAME.slice(0, 3));
-      const resigned = await action(s.base, g.id, 'resign', g.tokens.defenders); // defenders to move
+      const g = await createGame(s);
+      await playAll(s, g, BRANDUBH_GAME.slice(0, 3));
+      const resigned = await action(s, g.id, 'resign', g.tokens.defenders); // defenders to move
       expect(resigned.body.game.outcome).toMatchObject({ status: 'finished', winner: 'attackers', reason: 'resigned' });
-      const text = await (await fetch(`${s.base}/v1/games/${g.id}/export?format=otg`)).text();
+      const text = (await getJson(s, `/v1/games/${g.id}/export?format=otg`)).text;
       expect(text).toMatch(/^2\. b4-b2 ---\s*$/m);
-      const r = await postJson(s.base, '/v1/games/import', { variant: 'brandubh', record: text });
+      const r = await postJson(s, '/v1/games/import', { variant: 'brandubh', record: text });
       expect(r.status).toBe(201);
       expect(r.body.game).toMatchObject({ moves: BRANDUBH_GAME.slice(0, 3), ply: 3, outcome: resigned.body.game.outcome });
     });
 
     it('exports JSON (the default format): the game plus its plies with captures', async () => {
-      const game = await getGame(s.base, finished.id);
+      const game = await getGame(s, finished.id);
       for (const path of [`/v1/games/${finished.id}/export?format=json`, `/v1/games/${finished.id}/export`]) {
-        const r = await getJson(s.base, path);
+        const r = await getJson(s, path);
         expect(r.status).toBe(200);
         expect(r.headers.get('content-type')).toMatch(/application\/json/);
         expect(r.body).toMatchObject({ id: game.id, variant: 'brandubh', moves: game.moves, ply: 15, position: game.position, outcome: game.outcome });
@@ -422,25 +422,25 @@ describe.each(databases())('stored games on $name', (db) => {
     });
 
     it('import: the first illegal move is a 422 with its index, and nothing is stored; unparseable or unknown variant is a 400', async () => {
-      const count = async () => (await listAll(s.base)).items.length;
+      const count = async () => (await listAll(s)).items.length;
       const before = await count();
-      const illegal = await postJson(s.base, '/v1/games/import', { variant: 'brandubh', record: '1. d2-e2 d3-d2\n2. b4-b2 a1-a2\n3. d6-c6 d3-c3\n' });
+      const illegal = await postJson(s, '/v1/games/import', { variant: 'brandubh', record: '1. d2-e2 d3-d2\n2. b4-b2 a1-a2\n3. d6-c6 d3-c3\n' });
       expectProblem(illegal, 422, 'ILLEGAL_MOVE');
       expect(illegal.body).toMatchObject({ index: 3, reason: 'NO_PIECE', move: 'a1-a2' });
-      const late = await postJson(s.base, '/v1/games/import', { variant: 'brandubh', record: `1. d2-e2 d3-d2\n2. b4-b2 d2-d3\n3. d6-c6 d3-c3\n4. d7-d4\n` });
+      const late = await postJson(s, '/v1/games/import', { variant: 'brandubh', record: `1. d2-e2 d3-d2\n2. b4-b2 d2-d3\n3. d6-c6 d3-c3\n4. d7-d4\n` });
       expectProblem(late, 422, 'ILLEGAL_MOVE');
       expect(late.body).toMatchObject({ index: 6, reason: 'PATH_BLOCKED', move: 'd7-d4' });
-      const garbage = await postJson(s.base, '/v1/games/import', { variant: 'brandubh', record: 'this is [not a record' });
+      const garbage = await postJson(s, '/v1/games/import', { variant: 'brandubh', record: 'this is [not a record' });
       expect(garbage.status).toBe(400);
       expect(garbage.headers.get('content-type')).toMatch(/application\/problem\+json/);
-      const noMoveRecord = await postJson(s.base, '/v1/games/import', { variant: 'brandubh', record: 'd2-e2 d3-d2' });
+      const noMoveRecord = await postJson(s, '/v1/games/import', { variant: 'brandubh', record: 'd2-e2 d3-d2' });
       expect(noMoveRecord.status).toBe(400);
-      expectProblem(await postJson(s.base, '/v1/games/import', { variant: 'chess', record: '1. d2-e2 d3-d2\n' }), 400, 'VARIANT_NOT_FOUND');
-      expectProblem(await postJson(s.base, '/v1/games/import', { variant: 'brandubh' }), 400, 'BAD_USER_INPUT');
+      expectProblem(await postJson(s, '/v1/games/import', { variant: 'chess', record: '1. d2-e2 d3-d2\n' }), 400, 'VARIANT_NOT_FOUND');
+      expectProblem(await postJson(s, '/v1/games/import', { variant: 'brandubh' }), 400, 'BAD_USER_INPUT');
       expect(await count()).toBe(before);
 
       // A minimal record without tags is fine.
-      const ok = await postJson(s.base, '/v1/games/import', { variant: 'brandubh', record: '1. d2-e2 d3-d2\n2. b4-b2\n' });
+      const ok = await postJson(s, '/v1/games/import', { variant: 'brandubh', record: '1. d2-e2 d3-d2\n2. b4-b2\n' });
       expect(ok.status).toBe(201);
       expect(ok.body.game).toMatchObject({ moves: ['d2-e2', 'd3-d2', 'b4-b2'], ply: 3, sideToMove: 'defenders' });
       expect(await count()).toBe(before + 1);
@@ -453,56 +453,56 @@ describe.each(databases())('stored games on $name', (db) => {
     beforeAll(async () => {
       // 23 tablut games (a variant no other test of this file uses), a few ms apart: "newest first" is then unambiguous.
       for (let i = 0; i < 23; i++) {
-        created.push(await createGame(s.base, { variant: 'tablut', metadata: { n: i } }));
+        created.push(await createGame(s, { variant: 'tablut', metadata: { n: i } }));
         await sleep(3);
       }
-      for (const i of resigned) expect((await action(s.base, created[i].id, 'resign', created[i].tokens.defenders)).status).toBe(200);
+      for (const i of resigned) expect((await action(s, created[i].id, 'resign', created[i].tokens.defenders)).status).toBe(200);
     });
 
     it('pages newest first with a cursor until nextCursor is null, each game once', async () => {
-      const { pages, items } = await listAll(s.base, { variant: 'tablut' }, 10);
+      const { pages, items } = await listAll(s, { variant: 'tablut' }, 10);
       expect(pages.map((p) => p.items.length)).toEqual([10, 10, 3]);
       expect(pages.slice(0, -1).every((p) => typeof p.nextCursor === 'string' && p.nextCursor.length > 0)).toBe(true);
       expect(pages[pages.length - 1].nextCursor).toBeNull();
       expect(items.map((g) => g.id)).toEqual([...created].reverse().map((g) => g.id));
       // Items are whole games, as GET /v1/games/{id} shows them.
-      expect(items[0]).toEqual(await getGame(s.base, items[0].id));
+      expect(items[0]).toEqual(await getGame(s, items[0].id));
     });
 
     it('limit defaults to 20, at most 100; a limit over 100 or under 1 is a 400', async () => {
-      const r = await getJson(s.base, '/v1/games?variant=tablut');
+      const r = await getJson(s, '/v1/games?variant=tablut');
       expect(r.status).toBe(200);
       expect(r.body.items).toHaveLength(20);
       expect(typeof r.body.nextCursor).toBe('string');
-      const all = await getJson(s.base, '/v1/games?variant=tablut&limit=100');
+      const all = await getJson(s, '/v1/games?variant=tablut&limit=100');
       expect(all.body.items).toHaveLength(23);
       expect(all.body.nextCursor).toBeNull();
-      for (const limit of ['101', '0', '-1', 'ten']) expectProblem(await getJson(s.base, `/v1/games?limit=${limit}`), 400, 'BAD_USER_INPUT');
+      for (const limit of ['101', '0', '-1', 'ten']) expectProblem(await getJson(s, `/v1/games?limit=${limit}`), 400, 'BAD_USER_INPUT');
     });
 
     it('filters by variant and by status', async () => {
-      const finished = await listAll(s.base, { variant: 'tablut', status: 'finished' }, 2);
+      const finished = await listAll(s, { variant: 'tablut', status: 'finished' }, 2);
       expect(finished.items.map((g) => g.id)).toEqual([19, 9, 1].map((i) => created[i].id));
       expect(finished.items.every((g) => g.outcome.status === 'finished' && g.outcome.reason === 'resigned')).toBe(true);
-      const ongoing = await listAll(s.base, { variant: 'tablut', status: 'ongoing' }, 7);
+      const ongoing = await listAll(s, { variant: 'tablut', status: 'ongoing' }, 7);
       expect(ongoing.items).toHaveLength(20);
       expect(ongoing.items.every((g) => g.outcome.status === 'ongoing' && g.variant === 'tablut')).toBe(true);
-      const brandubhGames = await listAll(s.base, { variant: 'brandubh' });
+      const brandubhGames = await listAll(s, { variant: 'brandubh' });
       expect(brandubhGames.items.length).toBeGreaterThan(0);
       expect(brandubhGames.items.every((g) => g.variant === 'brandubh')).toBe(true);
-      const none = await getJson(s.base, '/v1/games?variant=copenhagen');
+      const none = await getJson(s, '/v1/games?variant=copenhagen');
       expect(none.body).toEqual({ items: [], nextCursor: null });
       // All games, across variants, newest first.
-      const everything = (await listAll(s.base, {}, 50)).items;
+      const everything = (await listAll(s, {}, 50)).items;
       const times = everything.map((g) => Date.parse(g.createdAt));
       expect(times).toEqual([...times].sort((a, b) => b - a));
       expect(new Set(everything.map((g) => g.id)).size).toBe(everything.length);
     });
 
     it('a cursor is stable: games created after the first page do not shift the next page', async () => {
-      const first = await getJson(s.base, '/v1/games?variant=tablut&limit=5');
-      const newer = await createGame(s.base, { variant: 'tablut' });
-      const second = await getJson(s.base, `/v1/games?variant=tablut&limit=5&cursor=${encodeURIComponent(first.body.nextCursor)}`);
+      const first = await getJson(s, '/v1/games?variant=tablut&limit=5');
+      const newer = await createGame(s, { variant: 'tablut' });
+      const second = await getJson(s, `/v1/games?variant=tablut&limit=5&cursor=${encodeURIComponent(first.body.nextCursor)}`);
       expect(second.status).toBe(200);
       expect(second.body.items.map((g: any) => g.id)).toEqual([...created].reverse().slice(5, 10).map((g) => g.id));
       expect(second.body.items.map((g: any) => g.id)).not.toContain(newer.id);
@@ -511,9 +511,9 @@ describe.each(databases())('stored games on $name', (db) => {
   });
 
   it('tokens (and their hashes) never appear in GET, list or export answers', async () => {
-    const g = await createGame(s.base, { variant: 'brandubh', players: { attackers: 'A', defenders: 'D' } });
-    await playAll(s.base, g, BRANDUBH_GAME.slice(0, 2));
-    await action(s.base, g.id, 'draw-offer', g.tokens.attackers);
+    const g = await createGame(s, { variant: 'brandubh', players: { attackers: 'A', defenders: 'D' } });
+    await playAll(s, g, BRANDUBH_GAME.slice(0, 2));
+    await action(s, g.id, 'draw-offer', g.tokens.attackers);
     const secrets = [g.tokens.attackers, g.tokens.defenders].flatMap((t) => [
       t,
       createHash('sha256').update(t).digest('hex'),
@@ -521,14 +521,14 @@ describe.each(databases())('stored games on $name', (db) => {
       createHash('sha256').update(t).digest('base64url'),
     ]);
     const answers: string[] = [];
-    const read = await getJson(s.base, `/v1/games/${g.id}`);
+    const read = await getJson(s, `/v1/games/${g.id}`);
     answers.push(JSON.stringify(read.body));
-    answers.push(JSON.stringify((await getJson(s.base, '/v1/games?variant=brandubh&limit=100')).body));
-    answers.push(JSON.stringify((await getJson(s.base, `/v1/games/${g.id}/export?format=json`)).body));
-    answers.push(await (await fetch(`${s.base}/v1/games/${g.id}/export?format=otg`)).text());
-    const moved = await play(s.base, g.id, BRANDUBH_GAME[2], 2, g.tokens.attackers);
+    answers.push(JSON.stringify((await getJson(s, '/v1/games?variant=brandubh&limit=100')).body));
+    answers.push(JSON.stringify((await getJson(s, `/v1/games/${g.id}/export?format=json`)).body));
+    answers.push((await getJson(s, `/v1/games/${g.id}/export?format=otg`)).text);
+    const moved = await play(s, g.id, BRANDUBH_GAME[2], 2, g.tokens.attackers);
     answers.push(JSON.stringify(moved.body));
-    answers.push(JSON.stringify((await action(s.base, g.id, 'resign', g.tokens.defenders)).body));
+    answers.push(JSON.stringify((await action(s, g.id, 'resign', g.tokens.defenders)).body));
     for (const a of answers) for (const secret of secrets) expect(a).not.toContain(secret);
     expect(keysOf(read.body).filter((k) => /token|hash|secret/i.test(k))).toEqual([]);
   });
@@ -536,7 +536,7 @@ describe.each(databases())('stored games on $name', (db) => {
   describe('GraphQL mirror', () => {
     const GAME_FIELDS = 'id variant startPosition moves ply position sideToMove outcome { status winner reason detail } players { attackers defenders } metadata drawOfferedBy createdAt updatedAt';
     const gqlAuth = (query: string, variables: Record<string, unknown>, token?: string) =>
-      postJson(s.base, '/graphql', { query, variables }, token ? bearer(token) : {});
+      postJson(s, '/graphql', { query, variables }, token ? bearer(token) : {});
 
     it('createGame, playMove with the Authorization header, game and games queries agree with REST', async () => {
       const created = await gqlAuth(
@@ -573,7 +573,7 @@ describe.each(databases())('stored games on $name', (db) => {
 
       const q = await gqlAuth(`query($id: String!) { game(id: $id) { ${GAME_FIELDS} } }`, { id: c.id });
       expect(q.body.errors).toBeUndefined();
-      expect(q.body.data.game).toEqual(await getGame(s.base, c.id));
+      expect(q.body.data.game).toEqual(await getGame(s, c.id));
       const missing = await gqlAuth(`query($id: String!) { game(id: $id) { id } }`, { id: randomUUID() });
       expect(missing.body.errors[0].extensions.code).toBe('GAME_NOT_FOUND');
 
@@ -582,12 +582,12 @@ describe.each(databases())('stored games on $name', (db) => {
       expect(page.body.data.games.items).toHaveLength(2);
       expect(page.body.data.games.items[0].id).toBe(c.id);
       expect(typeof page.body.data.games.nextCursor).toBe('string');
-      const rest = await getJson(s.base, '/v1/games?variant=brandubh&status=finished&limit=2');
+      const rest = await getJson(s, '/v1/games?variant=brandubh&status=finished&limit=2');
       expect(page.body.data.games.items.map((g: any) => g.id)).toEqual(rest.body.items.map((g: any) => g.id));
     });
 
     it('resign, offerDraw, acceptDraw and importGame', async () => {
-      const a = await createGame(s.base);
+      const a = await createGame(s);
       const RESIGN = `mutation($id: String!) { resign(id: $id) { game { outcome { status winner reason } } } }`;
       expect((await gqlAuth(RESIGN, { id: a.id })).body.errors[0].extensions.code).toBe('UNAUTHORIZED');
       const resigned = await gqlAuth(RESIGN, { id: a.id }, a.tokens.attackers);
@@ -595,7 +595,7 @@ describe.each(databases())('stored games on $name', (db) => {
       const again = await gqlAuth(RESIGN, { id: a.id }, a.tokens.attackers);
       expect(again.body.errors[0].extensions).toMatchObject({ code: 'ILLEGAL_MOVE', reason: 'GAME_OVER' });
 
-      const b = await createGame(s.base);
+      const b = await createGame(s);
       const ACCEPT = `mutation($id: String!) { acceptDraw(id: $id) { game { drawOfferedBy outcome { status winner reason } } } }`;
       expect((await gqlAuth(ACCEPT, { id: b.id }, b.tokens.attackers)).body.errors[0].extensions.code).toBe('NO_DRAW_OFFER');
       const offered = await gqlAuth(`mutation($id: String!) { offerDraw(id: $id) { game { drawOfferedBy } } }`, { id: b.id }, b.tokens.defenders);
@@ -614,26 +614,26 @@ describe.each(databases())('stored games on $name', (db) => {
 
   if (db.name === 'pglite') {
     it('games and tokens survive a restart of the app on the same PGLITE_DIR', async () => {
-      const g = await createGame(s.base, { variant: 'brandubh', players: { attackers: 'before', defenders: 'restart' }, metadata: { keep: [1, 2] } });
-      await playAll(s.base, g, BRANDUBH_GAME.slice(0, 4));
-      await action(s.base, g.id, 'draw-offer', g.tokens.attackers);
-      const before = await getGame(s.base, g.id);
-      const listed = (await listAll(s.base)).items.map((x) => x.id);
-      expect(await s.close()).toBe(0);
+      const g = await createGame(s, { variant: 'brandubh', players: { attackers: 'before', defenders: 'restart' }, metadata: { keep: [1, 2] } });
+      await playAll(s, g, BRANDUBH_GAME.slice(0, 4));
+      await action(s, g.id, 'draw-offer', g.tokens.attackers);
+      const before = await getGame(s, g.id);
+      const listed = (await listAll(s)).items.map((x) => x.id);
+      await s.close();
 
       s = await startReady(db.env());
-      expect(await getGame(s.base, g.id)).toEqual(before);
-      expect((await listAll(s.base)).items.map((x) => x.id)).toEqual(listed);
-      expectProblem(await play(s.base, g.id, BRANDUBH_GAME[4], 4, g.tokens.defenders), 403, 'NOT_YOUR_TURN');
-      const next = await play(s.base, g.id, BRANDUBH_GAME[4], 4, g.tokens.attackers);
+      expect(await getGame(s, g.id)).toEqual(before);
+      expect((await listAll(s)).items.map((x) => x.id)).toEqual(listed);
+      expectProblem(await play(s, g.id, BRANDUBH_GAME[4], 4, g.tokens.defenders), 403, 'NOT_YOUR_TURN');
+      const next = await play(s, g.id, BRANDUBH_GAME[4], 4, g.tokens.attackers);
       expect(next.status).toBe(201);
       expect(next.body.game).toMatchObject({ ply: 5, moves: BRANDUBH_GAME_RICH.slice(0, 5), drawOfferedBy: null });
-      const ready = await getJson(s.base, '/ready');
+      const ready = await getJson(s, '/ready');
       expect(ready.body).toEqual({ status: 'ready', checks: { engine: 'ok', database: 'ok' } });
     });
   } else {
     it('is ready with the database checked', async () => {
-      const ready = await getJson(s.base, '/ready');
+      const ready = await getJson(s, '/ready');
       expect(ready.status).toBe(200);
       expect(ready.body).toEqual({ status: 'ready', checks: { engine: 'ok', database: 'ok' } });
     });

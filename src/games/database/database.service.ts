@@ -45,9 +45,13 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    // Without a database (tools that only build the app) readiness has nothing to wait for.
+    if (!this.config.connectDatabase) {
+      this.closed = true;
+      return;
+    }
     this.readiness.register('database', () => this.check());
-    if (this.config.connectDatabase) await this.connect();
-    else this.closed = true;
+    await this.connect();
   }
 
   async onApplicationShutdown(): Promise<void> {
