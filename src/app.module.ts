@@ -16,7 +16,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [GraphQLModule.forRoot<ApolloDriverConfig>(graphqlOptions()), HealthModule, VariantsModule, RulesModule, GamesModule],
+      imports: [GraphQLModule.forRoot<ApolloDriverConfig>(graphqlOptions(config)), HealthModule, VariantsModule, RulesModule, GamesModule],
       providers: [{ provide: APP_CONFIG, useValue: config }, { provide: APP_FILTER, useClass: ProblemFilter }],
       exports: [APP_CONFIG],
     };

@@ -1,13 +1,20 @@
 /** Apollo on Fastify, code-first; the printed schema is committed as schema.gql (see scripts). */
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
-import { GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { GraphQLError, GraphQLFormattedError } from 'graphql';
+import { AppConfig } from '../../config/config';
 import { queryLimits } from './query-limits';
+import { replayBudget } from './replay-budget';
 
 export const GRAPHQL_MAX_DEPTH = 8;
 export const GRAPHQL_MAX_COST = 2000;
+/** Enough for any real client (a game's few queries, a codegen introspection); 1,000 aliases are not. */
+export const GRAPHQL_MAX_ROOT_FIELDS = 50;
+/** Plies one request may replay in all: four games of the longest accepted length. */
+export const REPLAY_BUDGET_GAMES = 4;
 
-export function graphqlOptions(): ApolloDriverConfig {
+export function graphqlOptions(config: Pick<AppConfig, 'maxMoves'>): ApolloDriverConfig {
   return {
     driver: ApolloDriver,
     path: '/graphql',
@@ -15,19 +22,32 @@ export function graphqlOptions(): ApolloDriverConfig {
     sortSchema: true,
     graphiql: false,
     introspection: true,
+    // The API authenticates with bearer tokens and sets no cookies, so a cross-site request carries no
+    // credentials: Apollo's CSRF guard would only refuse standard GET queries (urql's default).
+    csrfPrevention: false,
+    // Automatic persisted queries are not offered: a client asking for them gets a client error.
+    persistedQueries: false,
     // Stored-game mutations read the side token from the HTTP Authorization header.
     context: ({ request }: { request: unknown }) => ({ req: request }),
-    validationRules: [queryLimits(GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_COST)],
+    validationRules: [queryLimits({ maxDepth: GRAPHQL_MAX_DEPTH, maxCost: GRAPHQL_MAX_COST, maxRootFields: GRAPHQL_MAX_ROOT_FIELDS })],
     includeStacktraceInErrorResponses: false,
     // The cache-control plugin computes a cache hint per resolved field: measurable on 100+ moves, and
     // unused here (answers are POSTed).
-    plugins: [ApolloServerPluginCacheControlDisabled()],
-    formatError: (formatted: GraphQLFormattedError): GraphQLFormattedError => {
+    plugins: [ApolloServerPluginCacheControlDisabled(), replayBudget(REPLAY_BUDGET_GAMES * config.maxMoves)],
+    formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
       // Apollo files every validation error under GRAPHQL_VALIDATION_FAILED; ours keep their own code.
       const ext = formatted.extensions ?? {};
-      if (ext.maxCost !== undefined || ext.maxDepth !== undefined) return { ...formatted, extensions: { ...ext, code: 'QUERY_TOO_COMPLEX' } };
-      // Unexpected errors keep their code but never leak internals.
-      if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR') {
+      if (ext.maxCost !== undefined || ext.maxDepth !== undefined || ext.maxRootFields !== undefined) {
+        return { ...formatted, extensions: { ...ext, code: 'QUERY_TOO_COMPLEX' } };
+      }
+      if (ext.code === 'INTERNAL_SERVER_ERROR') {
+        // graphql-js refuses some requests itself (a subscription on a schema without one, say): such an
+        // error has no underlying cause, and it is the client's, not ours.
+        const original = unwrapResolverError(error);
+        if (original instanceof GraphQLError && !original.originalError) {
+          return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: 'BAD_REQUEST' } };
+        }
+        // Unexpected errors keep their code but never leak internals.
         return { message: 'an unexpected error occurred', locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
       }
       return formatted;
