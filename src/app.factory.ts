@@ -3,18 +3,27 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { FastifyReply } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/config';
 import { DtoValidationPipe } from './http/dto-validation.pipe';
 import { createPino, PinoNestLogger } from './http/pino-logger';
-import { ProblemError } from './http/problem-error';
+import { PROBLEM_CONTENT_TYPE, ProblemError } from './http/problem-error';
+import { installCors } from './http/cors';
+import { installRequestGuards } from './http/request-guards';
+import { installSecurityHeaders } from './http/security-headers';
+import { toProblem } from './http/to-problem';
 import { buildOpenApiDocument } from './api/openapi';
 
 import { version as VERSION } from '../package.json';
 
 export { VERSION };
+
+function trustHops(n: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < n;
+}
 
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const pino = createPino(config.logLevel);
@@ -23,12 +32,28 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // Hop counts trust that many proxies nearest to us, so an X-Forwarded-For a client wrote itself is ignored.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // A client sending its request slowly (a byte every few seconds) is cut off, not waited for.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    // Errors the router raises before any handler (a malformed URL) answer as problems too.
+    frameworkErrors: (error: Error, _request: unknown, reply: FastifyReply) => {
+      const e = toProblem(error);
+      void reply.status(e.status).header('content-type', PROBLEM_CONTENT_TYPE).send(e.toProblem());
+    },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new PinoNestLogger(pino),
     bufferLogs: false,
+    // Bodies are parsed by our own JSON parser (src/http/request-guards.ts), installed below.
+    bodyParser: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  fastify.server.maxConnections = config.maxConnections;
+  installRequestGuards(fastify);
+  installSecurityHeaders(fastify);
+  await installCors(app, config.corsOrigins);
 
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

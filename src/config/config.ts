@@ -18,6 +18,16 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** Longest `moves` list accepted in one request. */
   maxMoves: number;
+  /** Origins browsers may call from: ['*'] (the default: bearer tokens, no cookies) or exact origins. */
+  corsOrigins: string[];
+  /** Proxies whose X-Forwarded-For is believed: false, a hop count, or addresses and CIDRs. */
+  trustProxy: false | number | string[];
+  /** Longest time to receive a whole request (headers and body), in ms; slow senders are cut off. */
+  requestTimeoutMs: number;
+  /** Idle time after which a kept-alive connection is closed, in ms. */
+  keepAliveTimeoutMs: number;
+  /** Connections served at once; more are refused at accept. */
+  maxConnections: number;
 }
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -39,6 +49,35 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return n;
 }
 
+function origins(raw: string | undefined, problems: string[]): string[] {
+  const list = (raw ?? '*')
+    .split(',')
+    .map((o) => o.trim())
+    .filter((o) => o.length > 0);
+  if (list.length === 0) return ['*'];
+  for (const o of list) {
+    if (o === '*') continue;
+    try {
+      if (new URL(o).origin !== o) problems.push(`CORS_ORIGINS: "${o}" is not an origin (scheme://host[:port], no path)`);
+    } catch {
+      problems.push(`CORS_ORIGINS: "${o}" is not an origin (scheme://host[:port])`);
+    }
+  }
+  return list;
+}
+
+const IPV4_CIDR = /^(\d{1,3}\.){3}\d{1,3}(\/\d{1,2})?$/;
+const IPV6_CIDR = /^[0-9a-f:]+(\/\d{1,3})?$/i;
+
+function trustProxy(raw: string | undefined, problems: string[]): false | number | string[] {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value.split(',').map((x) => x.trim());
+  for (const x of list) if (!IPV4_CIDR.test(x) && !IPV6_CIDR.test(x)) problems.push(`TRUST_PROXY: "${x}" is neither a hop count nor an address or CIDR`);
+  return list;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const problems: string[] = [];
   const logLevel = (env.LOG_LEVEL || 'info').toLowerCase() as LogLevel;
@@ -56,6 +95,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1, 86_400_000, problems),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024, problems),
     maxMoves: integer(env, 'MAX_MOVES', 5000, 1, 100_000, problems),
+    corsOrigins: origins(env.CORS_ORIGINS, problems),
+    trustProxy: trustProxy(env.TRUST_PROXY, problems),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 10_000, 100, 600_000, problems),
+    keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000, problems),
+    maxConnections: integer(env, 'MAX_CONNECTIONS', 2048, 1, 1_000_000, problems),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

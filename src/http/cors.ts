@@ -1,0 +1,21 @@
+/**
+ * CORS for REST, GraphQL and the docs: browsers on other origins may call the API. Credentials are
+ * never involved (side tokens travel in Authorization, no cookies), so `*` is a safe default.
+ */
+import cors from '@fastify/cors';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+
+/** Headers a browser script may read from an answer. */
+const EXPOSED = ['x-request-id', 'retry-after', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'etag', 'location', 'x-char-count'];
+
+export async function installCors(app: NestFastifyApplication, origins: string[]): Promise<void> {
+  await app.register(cors, {
+    origin: origins.includes('*') ? '*' : origins,
+    methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+    allowedHeaders: ['authorization', 'content-type', 'if-none-match', 'last-event-id', 'x-request-id'],
+    exposedHeaders: EXPOSED,
+    credentials: false,
+    maxAge: 86_400,
+    strictPreflight: false,
+  });
+}

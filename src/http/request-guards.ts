@@ -1,0 +1,62 @@
+/**
+ * What every request meets before a handler: a JSON body parser that refuses bodies nested past
+ * MAX_JSON_DEPTH or holding text PostgreSQL cannot store, and a query-string check that refuses a
+ * parameter given twice (`?moves=a&moves=b` would otherwise reach handlers as an array) or ill-formed
+ * text. Each refusal is a 400 problem naming the field.
+ */
+import { FastifyInstance, FastifyRequest } from 'fastify';
+import { ProblemError } from './problem-error';
+import { findIllFormed, isWellFormedText } from './well-formed';
+
+/** Deeper than any request body of this API needs (a custom variant definition nests about five). */
+export const MAX_JSON_DEPTH = 32;
+
+function refuse(where: string, found: { path: string; reason: 'too-deep' | 'ill-formed-text' }): ProblemError {
+  const field = found.path || where;
+  const message =
+    found.reason === 'too-deep'
+      ? `nested deeper than ${MAX_JSON_DEPTH} levels`
+      : 'holds a NUL character or a lone UTF-16 surrogate, which cannot be stored';
+  return new ProblemError({ code: 'BAD_USER_INPUT', detail: `${field}: ${message}`, errors: [{ code: 'INVALID_FIELD', field, message }] });
+}
+
+function parseJsonBody(text: string): unknown {
+  if (text.trim() === '') throw ProblemError.badInput('the request body is empty; send a JSON object', [{ code: 'BAD_JSON', message: 'empty body' }]);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    const message = e instanceof Error ? e.message : 'not JSON';
+    throw ProblemError.badInput(`the request body is not valid JSON: ${message}`, [{ code: 'BAD_JSON', message }]);
+  }
+  const found = findIllFormed(value, MAX_JSON_DEPTH);
+  if (found) throw refuse('body', found);
+  return value;
+}
+
+function checkQuery(request: FastifyRequest): void {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (!query) return;
+  for (const [name, value] of Object.entries(query)) {
+    if (Array.isArray(value)) {
+      throw new ProblemError({
+        code: 'BAD_USER_INPUT',
+        detail: `query parameter "${name}" is given ${value.length} times; give it once (lists are comma-separated)`,
+        errors: [{ code: 'REPEATED_PARAMETER', field: name, message: 'given more than once' }],
+      });
+    }
+    if (typeof value === 'string' && (!isWellFormedText(value) || !isWellFormedText(name))) throw refuse(name, { path: name, reason: 'ill-formed-text' });
+  }
+}
+
+export function installRequestGuards(fastify: FastifyInstance): void {
+  fastify.removeContentTypeParser(['application/json']);
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, parseJsonBody(body as string));
+    } catch (e) {
+      done(e as Error, undefined);
+    }
+  });
+  fastify.addHook('preValidation', async (request) => checkQuery(request));
+}
