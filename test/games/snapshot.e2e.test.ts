@@ -96,6 +96,6 @@ describe.each(databases())('read snapshots while moves are played on $name', (db
     const wrong = seen.map(inconsistency).filter((x): x is string => x !== null);
     // The race needs reads that landed while the games were under way, not only before or after them.
     const midGame = seen.filter((g) => g.ply > 0 && g.ply < BRANDUBH_GAME.length).length;
-    expect({ midGameReads: midGame > 50, wrong: wrong.slice(0, 5), wrongCount: wrong.length }).toEqual({ midGameReads: true, wrong: [], wrongCount: 0 });
+    expect({ midGameReads: midGame > 50, wrong: wrong.slice(0, 5), wrongCount: wrong.length }, `${seen.length} reads, ${midGame} mid-game`).toEqual({ midGameReads: true, wrong: [], wrongCount: 0 });
   });
 });
