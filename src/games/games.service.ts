@@ -11,7 +11,6 @@ import { VariantCatalog } from '../variants/variant-catalog';
 import { ProblemError } from '../http/problem-error';
 import { decodeCursor, encodeCursor } from './cursor';
 import { GameEntity } from './entities/game.entity';
-import { MoveEntity } from './entities/move.entity';
 import { readGameRecord, writeGameRecord } from './game-record';
 import { Side, otherSide, sideToMove, toExportJson, toGameView, toMoveRows } from './game.mapper';
 import { CreatedGameView, GamePageView, GameView, PlayedMoveView } from './game.views';
