@@ -9,6 +9,7 @@ import { RulesModule } from './api/rules/rules.module';
 import { VariantsModule } from './api/variants/variants.module';
 import { APP_CONFIG, AppConfig } from './config/config';
 import { GamesModule } from './games/games.module';
+import { VariantCatalog } from './variants/variant-catalog';
 
 @Module({})
 export class AppModule {
@@ -17,8 +18,12 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [GraphQLModule.forRoot<ApolloDriverConfig>(graphqlOptions(config)), HealthModule, VariantsModule, RulesModule, GamesModule],
-      providers: [{ provide: APP_CONFIG, useValue: config }, { provide: APP_FILTER, useClass: ProblemFilter }],
-      exports: [APP_CONFIG],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: VariantCatalog, useValue: new VariantCatalog() },
+        { provide: APP_FILTER, useClass: ProblemFilter },
+      ],
+      exports: [APP_CONFIG, VariantCatalog],
     };
   }
 }

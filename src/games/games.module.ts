@@ -2,7 +2,8 @@ import { Module } from '@nestjs/common';
 import { DatabaseService } from './database/database.service';
 import { GamesController } from './games.controller';
 import { GamesResolver } from './games.resolver';
+import { GamesRepository } from './games.repository';
 import { GamesService } from './games.service';
 
-@Module({ controllers: [GamesController], providers: [DatabaseService, GamesService, GamesResolver] })
+@Module({ controllers: [GamesController], providers: [DatabaseService, GamesRepository, GamesService, GamesResolver] })
 export class GamesModule {}

@@ -1,22 +1,21 @@
 /**
- * Stored games: create, read, list, play with per-side tokens, resign, draws, export and import. The
- * engine judges every move; the database keeps moves and the state derived from them.
+ * Stored games: create, read, list, play with per-side tokens, resign, draws, export and import. This
+ * is the orchestration: who may act and when, what the engine says of a move, what the outcome becomes.
+ * Queries live in GamesRepository, views in game.mapper, records in game-record.
  */
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { EntityManager, In } from 'typeorm';
-import { CompiledVariant, GameState, IllegalReason, OutcomeReason, Winner, loadState } from '../engine';
-import { builtInVariant } from '../variants';
-import { otgPositionToTfenBoard, otgRulesString, parseOtg, tfenBoardToOtgPosition, toOtg } from '../records/otg';
-import { DatabaseService } from './database/database.service';
-import { GameEntity } from './entities/game.entity';
-import { MoveEntity } from './entities/move.entity';
+import type { EntityManager } from 'typeorm';
+import { CompiledVariant, GameState, IllegalReason, loadState } from '../engine';
+import { VariantCatalog } from '../variants/variant-catalog';
 import { ProblemError } from '../http/problem-error';
-import { OutcomeView, outcomeView } from '../http/views/move-outcome.views';
+import { decodeCursor, encodeCursor } from './cursor';
+import { GameEntity } from './entities/game.entity';
+import { readGameRecord, writeGameRecord } from './game-record';
+import { Side, otherSide, sideToMove, toExportJson, toGameView, toMoveRows } from './game.mapper';
 import { CreatedGameView, GamePageView, GameView, PlayedMoveView } from './game.views';
+import { GamesRepository, StoredGame, isDuplicateMove } from './games.repository';
 import { hashToken, newToken, tokenMatches } from './tokens';
-
-type Side = 'attackers' | 'defenders';
 
 export interface CreateGameInput {
   variant: string;
@@ -32,55 +31,36 @@ export interface ListQuery {
   limit?: number;
 }
 
-const UNIQUE_VIOLATION = '23505';
-const other = (s: Side): Side => (s === 'attackers' ? 'defenders' : 'attackers');
-
 @Injectable()
 export class GamesService {
-  constructor(private readonly db: DatabaseService) {}
+  constructor(
+    private readonly games: GamesRepository,
+    private readonly variants: VariantCatalog,
+  ) {}
 
   private variant(id: string): CompiledVariant {
-    const v = typeof id === 'string' ? builtInVariant(id) : undefined;
-    if (!v) {
-      throw ProblemError.variantNotFound(String(id));
-    }
+    const v = this.variants.get(id);
+    if (!v) throw ProblemError.variantNotFound(String(id));
     return v;
   }
 
   /** The engine state of a stored game, rebuilt from its moves (repetition needs the whole history). */
-  private replay(game: GameEntity, moves: MoveEntity[]): GameState {
+  private replay({ game, moves }: StoredGame): GameState {
     const r = loadState(this.variant(game.variant), { position: game.startPosition, moves: moves.map((m) => m.move) });
     if (!r.ok) throw new Error(`stored game ${game.id} no longer replays: ${JSON.stringify(r.error)}`);
     return r.value;
   }
 
-  private view(game: GameEntity, moves: MoveEntity[]): GameView {
-    return {
-      id: game.id,
-      variant: game.variant,
-      startPosition: game.startPosition,
-      moves: moves.map((m) => m.notation),
-      ply: game.ply,
-      position: game.position,
-      sideToMove: game.position.endsWith(' d') ? 'defenders' : 'attackers',
-      outcome: outcomeOf(game),
-      players: { attackers: game.players?.attackers ?? null, defenders: game.players?.defenders ?? null },
-      metadata: game.metadata ?? {},
-      drawOfferedBy: game.drawOfferedBy,
-      createdAt: game.createdAt.toISOString(),
-      updatedAt: game.updatedAt.toISOString(),
-    };
+  private async read(id: string): Promise<StoredGame> {
+    const found = await this.games.findWithMoves(id);
+    if (!found) throw ProblemError.gameNotFound(id);
+    return found;
   }
 
-  private async movesOf(m: EntityManager, gameId: string): Promise<MoveEntity[]> {
-    return m.find(MoveEntity, { where: { gameId }, order: { ply: 'ASC' } });
-  }
-
-  private async load(m: EntityManager, id: string, lock: boolean): Promise<GameEntity> {
-    if (!isUuid(id)) throw ProblemError.gameNotFound(id);
-    const game = await m.findOne(GameEntity, { where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
-    if (!game) throw ProblemError.gameNotFound(id);
-    return game;
+  private async lock(m: EntityManager, id: string): Promise<StoredGame> {
+    const found = await this.games.lockForPlay(m, id);
+    if (!found) throw ProblemError.gameNotFound(id);
+    return found;
   }
 
   /** Stores a new game (optionally with moves already validated) and returns its tokens once. */
@@ -106,12 +86,9 @@ export class GamesService {
       updatedAt: now,
       ...extra,
     });
-    const moves = moveRows(game, state, 0, now);
-    await this.db.transaction(async (m) => {
-      await m.insert(GameEntity, game as never);
-      if (moves.length) await m.insert(MoveEntity, moves);
-    });
-    return { id: game.id, tokens, game: this.view(game, moves) };
+    const moves = toMoveRows(game, state, 0, now);
+    await this.games.insertGame(game, moves);
+    return { id: game.id, tokens, game: toGameView(game, moves) };
   }
 
   async create(input: CreateGameInput): Promise<CreatedGameView> {
@@ -125,10 +102,8 @@ export class GamesService {
   }
 
   async get(id: string): Promise<GameView> {
-    return this.db.read(async (m) => {
-      const game = await this.load(m, id, false);
-      return this.view(game, await this.movesOf(m, id));
-    });
+    const { game, moves } = await this.read(id);
+    return toGameView(game, moves);
   }
 
   async list(q: ListQuery): Promise<GamePageView> {
@@ -140,22 +115,12 @@ export class GamesService {
       throw ProblemError.invalidField('status', 'status must be ongoing or finished');
     }
     const after = q.cursor ? decodeCursor(q.cursor) : null;
-    return this.db.read(async (m) => {
-      const qb = m.createQueryBuilder(GameEntity, 'g');
-      if (q.variant) qb.andWhere('g.variant = :variant', { variant: q.variant });
-      if (q.status) qb.andWhere('g.status = :status', { status: q.status });
-      if (after) qb.andWhere('(g.created_at, g.id) < (:at, :id)', { at: after.at, id: after.id });
-      const rows = await qb.orderBy('g.created_at', 'DESC').addOrderBy('g.id', 'DESC').limit(limit + 1).getMany();
-      const page = rows.slice(0, limit);
-      const moves = page.length ? await m.find(MoveEntity, { where: { gameId: In(page.map((g) => g.id)) }, order: { ply: 'ASC' } }) : [];
-      const byGame = new Map<string, MoveEntity[]>();
-      for (const mv of moves) (byGame.get(mv.gameId) ?? byGame.set(mv.gameId, []).get(mv.gameId)!).push(mv);
-      const last = page[page.length - 1];
-      return {
-        items: page.map((g) => this.view(g, byGame.get(g.id) ?? [])),
-        nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
-      };
-    });
+    const page = await this.games.page({ variant: q.variant, status: q.status, after, limit });
+    const last = page.games[page.games.length - 1];
+    return {
+      items: page.games.map(({ game, moves }) => toGameView(game, moves)),
+      nextCursor: page.more && last ? encodeCursor(last.game) : null,
+    };
   }
 
   /** Which side a token belongs to in this game, or 401. */
@@ -167,23 +132,23 @@ export class GamesService {
 
   async play(id: string, token: string | null, move: string, expectedPly: number): Promise<PlayedMoveView> {
     try {
-      return await this.db.transaction(async (m) => {
-        const game = await this.load(m, id, true);
+      return await this.games.transaction(async (m) => {
+        const stored = await this.lock(m, id);
+        const { game, moves } = stored;
         const side = this.sideOf(game, token);
         if (expectedPly !== game.ply) {
           throw ProblemError.stalePly(`expectedPly is ${expectedPly} but the game is at ply ${game.ply}; read the game and retry`);
         }
         if (game.status === 'finished') throw illegal(game.ply, move, 'GAME_OVER', `the game is over (${game.reason})`);
-        const toMove: Side = game.position.endsWith(' d') ? 'defenders' : 'attackers';
+        const toMove = sideToMove(game.position);
         if (side !== toMove) throw ProblemError.notYourTurn(`it is the ${toMove}' turn; this is the ${side}' token`);
-        const moves = await this.movesOf(m, id);
-        const state = this.replay(game, moves);
+        const state = this.replay(stored);
         const checked = state.check(move);
         if (!checked.ok) throw illegal(game.ply, move, checked.reason, checked.message);
         const info = state.play(checked.move);
         const now = new Date();
-        const [row] = moveRows(game, state, game.ply, now);
-        await m.insert(MoveEntity, row);
+        const [row] = toMoveRows(game, state, game.ply, now);
+        await this.games.appendMove(m, row);
         const outcome = state.outcomeInfo();
         const changes = {
           position: state.tfen(),
@@ -194,14 +159,13 @@ export class GamesService {
           drawOfferedBy: null,
           updatedAt: now,
         };
-        // A plain UPDATE: save() would SELECT the row again first.
-        await m.update(GameEntity, { id }, changes);
+        await this.games.updateGame(m, id, changes);
         Object.assign(game, changes);
-        return { game: this.view(game, [...moves, row]), move: info };
+        return { game: toGameView(game, [...moves, row]), move: info };
       });
     } catch (e) {
       // Without a row lock (or if it was bypassed) the (game, ply) key still refuses a second write.
-      if ((e as { code?: string }).code === UNIQUE_VIOLATION) {
+      if (isDuplicateMove(e)) {
         throw ProblemError.stalePly(`ply ${expectedPly} was just played by another request; read the game and retry`);
       }
       throw e;
@@ -210,20 +174,20 @@ export class GamesService {
 
   /** Resign, offer or accept a draw: changes only the game row. */
   private async decide(id: string, token: string | null, act: (game: GameEntity, side: Side) => void): Promise<{ game: GameView }> {
-    return this.db.transaction(async (m) => {
-      const game = await this.load(m, id, true);
+    return this.games.transaction(async (m) => {
+      const { game, moves } = await this.lock(m, id);
       const side = this.sideOf(game, token);
       if (game.status === 'finished') throw illegal(game.ply, null, 'GAME_OVER', `the game is over (${game.reason})`);
       act(game, side);
       game.updatedAt = new Date();
       const { status, winner, reason, drawOfferedBy, updatedAt } = game;
-      await m.update(GameEntity, { id }, { status, winner, reason, drawOfferedBy, updatedAt });
-      return { game: this.view(game, await this.movesOf(m, id)) };
+      await this.games.updateGame(m, id, { status, winner, reason, drawOfferedBy, updatedAt });
+      return { game: toGameView(game, moves) };
     });
   }
 
   resign(id: string, token: string | null): Promise<{ game: GameView }> {
-    return this.decide(id, token, (game, side) => Object.assign(game, { status: 'finished', winner: other(side), reason: 'resigned', drawOfferedBy: null }));
+    return this.decide(id, token, (game, side) => Object.assign(game, { status: 'finished', winner: otherSide(side), reason: 'resigned', drawOfferedBy: null }));
   }
 
   offerDraw(id: string, token: string | null): Promise<{ game: GameView }> {
@@ -234,8 +198,8 @@ export class GamesService {
 
   acceptDraw(id: string, token: string | null): Promise<{ game: GameView }> {
     return this.decide(id, token, (game, side) => {
-      if (game.drawOfferedBy !== other(side)) {
-        throw ProblemError.noDrawOffer(`the ${other(side)} have not offered a draw`);
+      if (game.drawOfferedBy !== otherSide(side)) {
+        throw ProblemError.noDrawOffer(`the ${otherSide(side)} have not offered a draw`);
       }
       Object.assign(game, { status: 'finished', winner: 'draw', reason: 'draw_agreed', drawOfferedBy: null });
     });
@@ -245,138 +209,27 @@ export class GamesService {
     if (format !== 'otg' && format !== 'json') {
       throw ProblemError.invalidField('format', 'format must be otg or json');
     }
-    const { game, moves } = await this.db.read(async (m) => {
-      const g = await this.load(m, id, false);
-      return { game: g, moves: await this.movesOf(m, id) };
-    });
-    const state = this.replay(game, moves);
-    if (format === 'json') {
-      return { contentType: 'application/json', body: { ...this.view(game, moves), plies: state.plies.map((move, index) => ({ index, move })) } };
-    }
-    return { contentType: 'text/plain; charset=utf-8', body: this.toRecord(game, state) };
-  }
-
-  private toRecord(game: GameEntity, state: GameState): string {
-    const v = state.v;
-    const [board, sideLetter] = game.startPosition.split(' ');
-    const result = game.winner === 'attackers' ? '1' : game.winner === 'defenders' ? '-1' : game.winner === 'draw' ? '0' : '';
-    const tags: Record<string, string> = { date: game.createdAt.toISOString().slice(0, 10).replace(/-/g, '.') };
-    if (game.players?.attackers) tags.attackers = clean(game.players.attackers);
-    if (game.players?.defenders) tags.defenders = clean(game.players.defenders);
-    if (result) tags.result = result;
-    if (game.reason) tags.termination = game.reason;
-    tags.variant = v.def.id;
-    tags.compiler = 'tafl-rules-service';
-    const rules = otgRulesString({ dim: String(v.geo.size), name: v.def.id, atkf: sideLetter === 'a' ? 'y' : 'n', start: tfenBoardToOtgPosition(board) });
-    return toOtg({
-      tags,
-      rules,
-      plies: state.plies
-        .filter((p) => p.from !== null)
-        .map((p) => ({ from: p.from!, to: p.to!, captures: p.captures })),
-      // `---` can only stand in the resigning side's own slot; the result tag always carries the winner.
-      resigned: game.reason === 'resigned' && game.winner === (sideLetterOf(game.position) === 'a' ? 'defenders' : 'attackers'),
-    });
+    const stored = await this.read(id);
+    const state = this.replay(stored);
+    if (format === 'json') return { contentType: 'application/json', body: toExportJson(stored.game, stored.moves, state) };
+    return { contentType: 'text/plain; charset=utf-8', body: writeGameRecord(stored.game, state) };
   }
 
   async importGame(variantId: string, record: string): Promise<CreatedGameView> {
     const v = this.variant(variantId);
-    const parsed = parseOtg(String(record));
-    if (!parsed.ok) {
-      const e = parsed.error;
-      throw ProblemError.badInput(`the record cannot be read: ${e.reason} (line ${e.line})`, [
-        { code: 'BAD_RECORD', field: 'record', message: `${e.reason} (line ${e.line}${e.token ? `, "${e.token}"` : ''})` },
-      ]);
-    }
-    const g = parsed.game;
-    let position: string | null = null;
-    if (g.rules?.start) {
-      const board = otgPositionToTfenBoard(g.rules.start, v.geo.size);
-      if (!board.ok) {
-        throw ProblemError.badInput(`the record's start position cannot be read: ${board.reason}`, [
-          { code: 'BAD_RECORD', field: 'record', message: board.reason },
-        ]);
-      }
-      position = `${board.board} ${g.firstSide === 'attackers' ? 'a' : 'd'}`;
-    }
-    const state = loadState(v, { position, moves: g.plies.map((p) => p.notation) });
+    const r = readGameRecord(v, record);
+    const state = loadState(v, { position: r.position, moves: r.moves });
     if (!state.ok) {
       const e = state.error;
       if (e.kind === 'illegal-move') throw illegal(e.illegal.index, e.illegal.move, e.illegal.reason, e.illegal.message);
       throw ProblemError.badInput(e.errors.map((x) => x.message).join('; '), e.errors);
     }
-    const players = { attackers: g.tagMap.attackers ?? null, defenders: g.tagMap.defenders ?? null };
-    // A game the moves leave ongoing may still have ended off the board: trust the result tag for the
-    // winner (a `---` can only be written in the side-to-move's slot), and the termination for a draw.
-    const extra: Partial<GameEntity> = {};
-    if (state.value.outcomeInfo().status === 'ongoing') {
-      const byTag = ({ '1': 'attackers', '-1': 'defenders', '0': 'draw' } as Record<string, string>)[g.tagMap.result ?? ''];
-      if (g.resigned || g.tagMap.termination === 'resigned') {
-        const winner = byTag === 'attackers' || byTag === 'defenders' ? byTag : g.resigned ? other(g.resigned) : null;
-        if (winner) Object.assign(extra, { status: 'finished', winner, reason: 'resigned' });
-      } else if (g.tagMap.termination === 'draw_agreed' && byTag === 'draw') {
-        Object.assign(extra, { status: 'finished', winner: 'draw', reason: 'draw_agreed' });
-      }
-    }
-    return this.insert(state.value, { variant: variantId, players, metadata: { importedTags: g.tagMap } }, startOf(v, position), extra);
+    // An ending the moves already show wins over what the tags claim.
+    const extra: Partial<GameEntity> = state.value.outcomeInfo().status === 'ongoing' && r.offBoard ? { ...r.offBoard } : {};
+    return this.insert(state.value, { variant: variantId, players: r.players, metadata: { importedTags: r.tags } }, r.startPosition, extra);
   }
-}
-
-/** Rows for the state's plies from `fromPly` on; sides alternate from the game's start position. */
-function moveRows(game: GameEntity, state: GameState, fromPly: number, at: Date): MoveEntity[] {
-  const first: Side = game.startPosition.endsWith(' d') ? 'defenders' : 'attackers';
-  return state.plies.slice(fromPly).map((p, i) => {
-    const ply = fromPly + i;
-    return Object.assign(new MoveEntity(), {
-      gameId: game.id,
-      ply,
-      move: p.from === null ? 'pass' : `${p.from}-${p.to}`,
-      notation: p.notation,
-      side: ply % 2 === 0 ? first : other(first),
-      createdAt: at,
-    });
-  });
-}
-
-function startOf(v: CompiledVariant, position: string | null): string {
-  if (position) {
-    const s = GameState.fromTfen(v, position);
-    if (s.ok) return s.state.tfen();
-  }
-  return GameState.start(v).tfen();
-}
-
-function outcomeOf(game: GameEntity): OutcomeView {
-  if (game.status === 'ongoing') return outcomeView({ status: 'ongoing', winner: null, reason: null });
-  return outcomeView({ status: 'finished', winner: game.winner as Winner, reason: game.reason as OutcomeReason });
 }
 
 function illegal(index: number, move: unknown, reason: IllegalReason, message: string): ProblemError {
   return ProblemError.illegalMove({ index, move, reason, message });
-}
-
-function sideLetterOf(position: string): string {
-  return position.slice(-1);
-}
-
-function clean(s: string): string {
-  return s.replace(/[\]\n\r]/g, ' ');
-}
-
-function isUuid(s: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
-}
-
-function encodeCursor(g: GameEntity): string {
-  return Buffer.from(JSON.stringify({ at: g.createdAt.toISOString(), id: g.id })).toString('base64url');
-}
-
-function decodeCursor(cursor: string): { at: string; id: string } {
-  try {
-    const c = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (typeof c.at === 'string' && typeof c.id === 'string' && isUuid(c.id) && !Number.isNaN(Date.parse(c.at))) return c;
-  } catch {
-    /* fall through */
-  }
-  throw new ProblemError({ code: 'BAD_USER_INPUT', detail: 'cursor is not one this service issued', errors: [{ code: 'INVALID_FIELD', field: 'cursor', message: 'bad cursor' }] });
 }

@@ -11,7 +11,7 @@ import {
   legalMoves,
   validateGame,
 } from '../../engine';
-import { builtInVariant } from '../../variants';
+import { VariantCatalog } from '../../variants/variant-catalog';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { ProblemError } from '../../http/problem-error';
 import { outcomeView } from '../../http/views/move-outcome.views';
@@ -25,11 +25,14 @@ export interface StateArgs {
 
 @Injectable()
 export class RulesService {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly variants: VariantCatalog,
+  ) {}
 
   /** A built-in variant; unknown ids are a 400 in bodies and a 404 in paths. */
   variant(id: string, where: 'body' | 'path' = 'body'): CompiledVariant {
-    const v = typeof id === 'string' ? builtInVariant(id) : undefined;
+    const v = this.variants.get(id);
     if (!v) throw ProblemError.variantNotFound(String(id), where);
     return v;
   }

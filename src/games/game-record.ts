@@ -1,0 +1,108 @@
+/**
+ * Stored games as OpenTafl game records (.otg): what an imported record says (start position, moves,
+ * players, and how it ended when that happened off the board), and the record a stored game exports.
+ * The record format itself lives in the records room; this file decides what it means for a stored game.
+ */
+import { CompiledVariant, GameState } from '../engine';
+import { ProblemError } from '../http/problem-error';
+import { otgPositionToTfenBoard, otgRulesString, parseOtg, tfenBoardToOtgPosition, toOtg } from '../records/otg';
+import { GameEntity } from './entities/game.entity';
+import { Side, otherSide } from './game.mapper';
+
+/** An ending the moves cannot show: a resignation or an agreed draw, known only from the record's tags. */
+export interface OffBoardEnd {
+  status: 'finished';
+  winner: Side | 'draw';
+  reason: 'resigned' | 'draw_agreed';
+}
+
+export interface ImportedRecord {
+  /** The record's start position as TFEN, or null for the variant's own start. */
+  position: string | null;
+  /** The canonical TFEN the stored game starts from. */
+  startPosition: string;
+  /** The main line in the form the engine reads (`f4-f7`). */
+  moves: string[];
+  players: { attackers: string | null; defenders: string | null };
+  tags: Record<string, string>;
+  /** Applies only if the moves leave the game ongoing. */
+  offBoard: OffBoardEnd | null;
+}
+
+/** Reads an OpenTafl record for `v`; an unreadable record or start position is a 400 BAD_RECORD. */
+export function readGameRecord(v: CompiledVariant, record: string): ImportedRecord {
+  const parsed = parseOtg(String(record));
+  if (!parsed.ok) {
+    const e = parsed.error;
+    throw ProblemError.badInput(`the record cannot be read: ${e.reason} (line ${e.line})`, [
+      { code: 'BAD_RECORD', field: 'record', message: `${e.reason} (line ${e.line}${e.token ? `, "${e.token}"` : ''})` },
+    ]);
+  }
+  const g = parsed.game;
+  let position: string | null = null;
+  if (g.rules?.start) {
+    const board = otgPositionToTfenBoard(g.rules.start, v.geo.size);
+    if (!board.ok) {
+      throw ProblemError.badInput(`the record's start position cannot be read: ${board.reason}`, [{ code: 'BAD_RECORD', field: 'record', message: board.reason }]);
+    }
+    position = `${board.board} ${g.firstSide === 'attackers' ? 'a' : 'd'}`;
+  }
+  return {
+    position,
+    startPosition: canonicalStart(v, position),
+    moves: g.plies.map((p) => p.notation),
+    players: { attackers: g.tagMap.attackers ?? null, defenders: g.tagMap.defenders ?? null },
+    tags: g.tagMap,
+    offBoard: offBoardEnd(g.tagMap, g.resigned),
+  };
+}
+
+/**
+ * Trusts the result tag for the winner of a resignation (a `---` can only be written in the resigning
+ * side's slot, so it names the loser when the tag is missing), and the termination tag for a draw.
+ */
+function offBoardEnd(tags: Record<string, string>, resigned: Side | null): OffBoardEnd | null {
+  const byTag = ({ '1': 'attackers', '-1': 'defenders', '0': 'draw' } as Record<string, Side | 'draw'>)[tags.result ?? ''];
+  if (resigned || tags.termination === 'resigned') {
+    const winner = byTag === 'attackers' || byTag === 'defenders' ? byTag : resigned ? otherSide(resigned) : null;
+    return winner ? { status: 'finished', winner, reason: 'resigned' } : null;
+  }
+  if (tags.termination === 'draw_agreed' && byTag === 'draw') return { status: 'finished', winner: 'draw', reason: 'draw_agreed' };
+  return null;
+}
+
+/** The TFEN as the engine writes it, so a stored start compares equal however the record spelled it. */
+function canonicalStart(v: CompiledVariant, position: string | null): string {
+  if (position) {
+    const s = GameState.fromTfen(v, position);
+    if (s.ok) return s.state.tfen();
+  }
+  return GameState.start(v).tfen();
+}
+
+/** The OpenTafl record of a stored game: tags, its `[rules:...]` with the start position, the turns. */
+export function writeGameRecord(game: GameEntity, state: GameState): string {
+  const v = state.v;
+  const [board, sideLetter] = game.startPosition.split(' ');
+  const result = game.winner === 'attackers' ? '1' : game.winner === 'defenders' ? '-1' : game.winner === 'draw' ? '0' : '';
+  const tags: Record<string, string> = { date: game.createdAt.toISOString().slice(0, 10).replace(/-/g, '.') };
+  if (game.players?.attackers) tags.attackers = tagValue(game.players.attackers);
+  if (game.players?.defenders) tags.defenders = tagValue(game.players.defenders);
+  if (result) tags.result = result;
+  if (game.reason) tags.termination = game.reason;
+  tags.variant = v.def.id;
+  tags.compiler = 'tafl-rules-service';
+  const rules = otgRulesString({ dim: String(v.geo.size), name: v.def.id, atkf: sideLetter === 'a' ? 'y' : 'n', start: tfenBoardToOtgPosition(board) });
+  return toOtg({
+    tags,
+    rules,
+    plies: state.plies.filter((p) => p.from !== null).map((p) => ({ from: p.from!, to: p.to!, captures: p.captures })),
+    // `---` can only stand in the resigning side's own slot; the result tag always carries the winner.
+    resigned: game.reason === 'resigned' && game.winner === (game.position.slice(-1) === 'a' ? 'defenders' : 'attackers'),
+  });
+}
+
+/** A tag value ends at `]` and at the line's end. */
+function tagValue(s: string): string {
+  return s.replace(/[\]\n\r]/g, ' ');
+}

@@ -1,0 +1,132 @@
+/**
+ * Every query, lock and page of stored games. Reads come back as one snapshot of a game and its moves;
+ * writes of a play happen inside the caller's transaction, under the game's row lock.
+ */
+import { Injectable } from '@nestjs/common';
+import { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { DatabaseService } from './database/database.service';
+import { CursorKey } from './cursor';
+import { GameEntity } from './entities/game.entity';
+import { MoveEntity } from './entities/move.entity';
+import { isUuid } from './game-id';
+
+export interface StoredGame {
+  game: GameEntity;
+  /** In ply order. */
+  moves: MoveEntity[];
+}
+
+export interface PageQuery {
+  variant?: string;
+  status?: 'ongoing' | 'finished';
+  /** The key of the previous page's last game; games strictly older come next. */
+  after: CursorKey | null;
+  limit: number;
+}
+
+export interface StoredPage {
+  games: StoredGame[];
+  /** Whether a game follows the page's last one. */
+  more: boolean;
+}
+
+export type GameChanges = Partial<Pick<GameEntity, 'position' | 'ply' | 'status' | 'winner' | 'reason' | 'drawOfferedBy' | 'updatedAt'>>;
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * The moves of the game row `g`, aggregated into the same statement as the row: a PostgreSQL statement
+ * sees one snapshot, so the row and its moves cannot straddle a concurrent commit, whichever pooled
+ * connection runs it.
+ */
+const MOVES_OF_G = `COALESCE((
+  SELECT json_agg(json_build_object('ply', m.ply, 'move', m.move, 'notation', m.notation, 'side', m.side, 'createdAt', m.created_at) ORDER BY m.ply)
+  FROM moves m WHERE m.game_id = g.id), '[]'::json)`;
+
+/** The (game, ply) key refused a second write of a ply: another request played it first. */
+export function isDuplicateMove(e: unknown): boolean {
+  return (e as { code?: string })?.code === UNIQUE_VIOLATION;
+}
+
+@Injectable()
+export class GamesRepository {
+  constructor(private readonly db: DatabaseService) {}
+
+  /** Runs `fn` in one transaction (the play, resign and draw paths lock and write inside it). */
+  transaction<T>(fn: (m: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction(fn);
+  }
+
+  /** A game and its moves as of one moment, or null when no game has this id. */
+  async findWithMoves(id: string): Promise<StoredGame | null> {
+    // Inside read(): with the database down the answer is 503 whatever the id looks like.
+    const [found] = await this.db.read(async (m) => (isUuid(id) ? withMoves(m.createQueryBuilder(GameEntity, 'g').where('g.id = :id', { id })) : []));
+    return found ?? null;
+  }
+
+  /**
+   * The game row under SELECT … FOR UPDATE, then its moves. The moves are a second statement on
+   * purpose: under READ COMMITTED it takes its snapshot after the lock was granted, so it sees every
+   * move of the transaction we waited for, and no other move can be written while we hold the lock. A
+   * moves subquery inside the locking statement would keep the snapshot from before the wait (the row is
+   * re-read at its newest version, the subquery is not).
+   */
+  async lockForPlay(m: EntityManager, id: string): Promise<StoredGame | null> {
+    if (!isUuid(id)) return null;
+    const game = await m.findOne(GameEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!game) return null;
+    const moves = await m.find(MoveEntity, { where: { gameId: id }, order: { ply: 'ASC' } });
+    return { game, moves };
+  }
+
+  async appendMove(m: EntityManager, move: MoveEntity): Promise<void> {
+    await m.insert(MoveEntity, move);
+  }
+
+  /** A plain UPDATE of the given columns: save() would SELECT the row again first. */
+  async updateGame(m: EntityManager, id: string, changes: GameChanges): Promise<void> {
+    await m.update(GameEntity, { id }, changes);
+  }
+
+  /** A new game with the moves it starts with (an import), in one transaction. */
+  async insertGame(game: GameEntity, moves: readonly MoveEntity[]): Promise<void> {
+    await this.db.transaction(async (m) => {
+      await m.insert(GameEntity, game as never);
+      if (moves.length) await m.insert(MoveEntity, [...moves]);
+    });
+  }
+
+  /** Newest first by (created_at, id); the games of a page and their moves come from one statement. */
+  async page(q: PageQuery): Promise<StoredPage> {
+    const rows = await this.db.read((m) => {
+      const qb = m.createQueryBuilder(GameEntity, 'g');
+      if (q.variant) qb.andWhere('g.variant = :variant', { variant: q.variant });
+      if (q.status) qb.andWhere('g.status = :status', { status: q.status });
+      if (q.after) qb.andWhere('(g.created_at, g.id) < (:at, :id)', { at: q.after.at, id: q.after.id });
+      return withMoves(qb.orderBy('g.created_at', 'DESC').addOrderBy('g.id', 'DESC').limit(q.limit + 1));
+    });
+    return { games: rows.slice(0, q.limit), more: rows.length > q.limit };
+  }
+}
+
+/** Runs a query of game rows with each row's moves aggregated beside it. */
+async function withMoves(qb: SelectQueryBuilder<GameEntity>): Promise<StoredGame[]> {
+  const { entities, raw } = await qb.addSelect(MOVES_OF_G, 'g_moves_json').getRawAndEntities();
+  const movesById = new Map<string, MoveEntity[]>();
+  for (const row of raw as { g_id: string; g_moves_json: unknown }[]) movesById.set(row.g_id, moveRows(row.g_id, row.g_moves_json));
+  return entities.map((game) => ({ game, moves: movesById.get(game.id) ?? [] }));
+}
+
+interface MoveJson {
+  ply: number;
+  move: string;
+  notation: string;
+  side: MoveEntity['side'];
+  createdAt: string;
+}
+
+function moveRows(gameId: string, json: unknown): MoveEntity[] {
+  // node-postgres parses json columns; a driver that does not hands over the text.
+  const list = (typeof json === 'string' ? JSON.parse(json) : json) as MoveJson[];
+  return list.map((j) => Object.assign(new MoveEntity(), { gameId, ply: j.ply, move: j.move, notation: j.notation, side: j.side, createdAt: new Date(j.createdAt) }));
+}
