@@ -179,8 +179,8 @@ export class GamesService {
         const moves = await this.movesOf(m, id);
         const state = this.replay(game, moves);
         const checked = state.check(move);
-        if (!checked.ok) throw illegal(game.ply, move, checked.reason, checked.message);
-        const info = state.play(checked.move);
+        if (!checked.ok) throw illegal(game.ply, move, checked.error.reason, checked.error.message);
+        const info = state.play(checked.value);
         const now = new Date();
         const [row] = moveRows(game, state, game.ply, now);
         await m.insert(MoveEntity, row);
@@ -341,7 +341,7 @@ function moveRows(game: GameEntity, state: GameState, fromPly: number, at: Date)
 function startOf(v: CompiledVariant, position: string | null): string {
   if (position) {
     const s = GameState.fromTfen(v, position);
-    if (s.ok) return s.state.tfen();
+    if (s.ok) return s.value.tfen();
   }
   return GameState.start(v).tfen();
 }

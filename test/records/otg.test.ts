@@ -55,20 +55,20 @@ function replay(id: string, game: OtgGame, position?: string): Replay {
   let state: GameState;
   if (position) {
     const loaded = GameState.fromTfen(v, position);
-    if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
-    state = loaded.state;
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
+    state = loaded.value;
   } else state = GameState.start(v);
   const r: Replay = { valid: true, error: null, mismatches: [], kingMarkErrors: [], outcome: state.outcomeInfo() };
   for (const ply of game.plies) {
     const checked = state.check(ply.notation);
     if (!checked.ok) {
       r.valid = false;
-      r.error = { index: ply.index, move: ply.notation, reason: checked.reason, message: checked.message };
+      r.error = { index: ply.index, move: ply.notation, ...checked.error };
       break;
     }
     const king = squareName(v.geo, state.pos.kingSq);
     if ((king === ply.from) !== ply.king) r.kingMarkErrors.push(ply.index);
-    const info = state.play(checked.move);
+    const info = state.play(checked.value);
     const ours = info.captures.filter((c) => c !== king).sort();
     const written = ply.captures ? [...new Set(ply.captures)].sort() : null;
     const same = written ? written.join() === ours.join() : ply.captureCount === ours.length;

@@ -140,14 +140,14 @@ export function replayCsv(file: string, variant: string, size: number): ReplaySu
           index: i,
           written: writtenPly(ply),
           tfenBefore: state.tfen(),
-          reason: checked.reason,
-          message: checked.message,
+          reason: checked.error.reason,
+          message: checked.error.message,
         });
         stopped = true;
         break;
       }
       const king = state.pos.kingSq >= 0 ? squareName(v.geo, state.pos.kingSq) : null;
-      const info = state.play(checked.move);
+      const info = state.play(checked.value);
       s.pliesPlayed++;
       const ours = info.captures.filter((c) => c !== king);
       if (ours.length !== info.captures.length) s.kingCaptures++;
