@@ -288,16 +288,16 @@ export class GamesService {
         { code: 'BAD_RECORD', field: 'record', message: `${e.reason} (line ${e.line}${e.token ? `, "${e.token}"` : ''})` },
       ]);
     }
-    const g = parsed.game;
+    const g = parsed.value;
     let position: string | null = null;
     if (g.rules?.start) {
       const board = otgPositionToTfenBoard(g.rules.start, v.geo.size);
       if (!board.ok) {
-        throw ProblemError.badInput(`the record's start position cannot be read: ${board.reason}`, [
-          { code: 'BAD_RECORD', field: 'record', message: board.reason },
+        throw ProblemError.badInput(`the record's start position cannot be read: ${board.error}`, [
+          { code: 'BAD_RECORD', field: 'record', message: board.error },
         ]);
       }
-      position = `${board.board} ${g.firstSide === 'attackers' ? 'a' : 'd'}`;
+      position = `${board.value} ${g.firstSide === 'attackers' ? 'a' : 'd'}`;
     }
     const state = loadState(v, { position, moves: g.plies.map((p) => p.notation) });
     if (!state.ok) {

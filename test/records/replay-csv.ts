@@ -8,7 +8,8 @@ import { GameState, squareName, validateGame } from '../../src/engine';
 import { builtInVariant } from '../../src/variants';
 import { AagenielsenResult, aagenielsenMoveText, parseAagenielsenCsv } from '../../src/records/aagenielsen-csv';
 
-export const RECORDS_DIR = join(__dirname, '..', '..', '..', 'shared', 'records');
+// A checkout beside shared/ finds it by default; a git worktree elsewhere names it in TAFL_RECORDS_DIR.
+export const RECORDS_DIR = process.env.TAFL_RECORDS_DIR ?? join(__dirname, '..', '..', '..', 'shared', 'records');
 
 export interface PlyProblem {
   /** 1-based line of the game in the CSV file. */
@@ -108,7 +109,7 @@ export function replayCsv(file: string, variant: string, size: number): ReplaySu
       s.parseErrors.push({ line, reason: parsed.error.reason });
       continue;
     }
-    const game = parsed.game;
+    const game = parsed.value;
     const marks: [number, number] = [0, 0];
     game.plies.forEach((p, i) => {
       s.recordedPlies++;
