@@ -6,7 +6,7 @@
 import { capturesOfMove } from './captures';
 import { MAY_PASS, MAY_STOP, NLM_PASS } from './compiled-variant';
 import { squareName } from './geometry';
-import { parseMoveText } from './move-notation';
+import { compareCells, parseMoveText } from './move-notation';
 import { hasMove } from './movegen';
 import { ONGOING, REASON_NAMES, outcomeReason } from './outcome-codes';
 import { EMPTY, KING, SIDE_NAMES, SIDE_OF } from './pieces';
@@ -82,7 +82,7 @@ function claimMismatch(pos: Position, from: number, to: number, claimed: readonl
   const v = pos.v;
   const b = pos.board;
   const n = capturesOfMove(v, b, from, to, CLAIM_SCRATCH);
-  const actual = Array.from(CLAIM_SCRATCH.subarray(0, n));
+  const actual = Array.from(CLAIM_SCRATCH.subarray(0, n)).sort((a, c) => compareCells(v.geo, a, c));
   const claimedSet = new Set(claimed);
   const extra = [...claimedSet].filter((c) => !actual.includes(c));
   const missing = actual.filter((c) => !claimedSet.has(c) && b[c] !== KING);
