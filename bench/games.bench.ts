@@ -37,8 +37,8 @@ function recordedGames(count: number): string[][] {
   const v = builtInVariant('copenhagen')!;
   const out: string[][] = [];
   for (const { parsed } of parseAagenielsenCsv(readFileSync(RECORDS, 'utf8'), { size: 11 })) {
-    if (!parsed.ok || parsed.game.plies.length <= PLIES) continue;
-    const moves = parsed.game.plies.slice(0, PLIES).map(aagenielsenMoveText);
+    if (!parsed.ok || parsed.value.plies.length <= PLIES) continue;
+    const moves = parsed.value.plies.slice(0, PLIES).map(aagenielsenMoveText);
     const r = validateGame(v, { moves });
     if (!r.ok || !r.value.valid || r.value.outcome.status !== 'ongoing') continue;
     out.push(moves);

@@ -197,3 +197,16 @@ function shieldwallCaptures(v: CompiledVariant, b: Uint8Array, to: number, mover
   }
   return n;
 }
+
+/**
+ * What the move from → to would capture, found on the board alone: the piece is lifted and put back
+ * without touching hashes or history, so listing or checking a move costs no make/unmake.
+ */
+export function capturesOfMove(v: CompiledVariant, b: Uint8Array, from: number, to: number, out: Int32Array): number {
+  b[to] = b[from];
+  b[from] = EMPTY;
+  const n = computeCaptures(v, b, to, out);
+  b[from] = b[to];
+  b[to] = EMPTY;
+  return n;
+}

@@ -126,7 +126,7 @@ export function compileVariant(def: VariantDefinition): CompiledVariant {
   const geo = makeGeometry(def.size);
   const { cells, squares } = geo;
   const layout = parseBoardField(def.layout, def.size);
-  if (!layout.ok) throw new Error(`variant ${def.id}: bad layout: ${layout.errors.map((e) => e.message).join('; ')}`);
+  if (!layout.ok) throw new Error(`variant ${def.id}: bad layout: ${layout.error.map((e) => e.message).join('; ')}`);
 
   const startBoard = new Uint8Array(cells).fill(OFF);
   for (let r = 0; r < def.size; r++)

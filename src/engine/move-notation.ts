@@ -1,34 +1,46 @@
-/** Move notation (api.md section 2): input `f4-f7`, `f4f7` (any case), `pass`; output with captures. */
+/**
+ * Move notation (api.md section 2): input `f4-f7`, `f4f7` (any case), the rich form `f4-f7xf8/e7`,
+ * and `pass`; output is always the rich form.
+ */
 import { Geometry, cellOf, onBoard, squareName } from './geometry';
 
 export type ParsedMoveText =
   | { kind: 'pass' }
-  | { kind: 'move'; from: number; to: number }
+  /** `captures`: the squares claimed after `x` as written (duplicates kept), or null without a claim. */
+  | { kind: 'move'; from: number; to: number; captures: number[] | null }
   | { kind: 'bad-notation'; message: string }
   | { kind: 'bad-square'; message: string };
 
-const MOVE_RE = /^([a-zA-Z])(\d{1,2})-?([a-zA-Z])(\d{1,2})$/;
+const SQUARE = '[a-zA-Z]\\d{1,2}';
+const MOVE_RE = new RegExp(`^(${SQUARE})-?(${SQUARE})(?:[xX](.*))?$`);
+const CLAIM_RE = new RegExp(`^${SQUARE}$`);
 
 export function parseMoveText(g: Geometry, text: unknown): ParsedMoveText {
   if (typeof text !== 'string') return { kind: 'bad-notation', message: 'a move must be a string' };
   const t = text.trim();
   if (t.toLowerCase() === 'pass') return { kind: 'pass' };
   const m = MOVE_RE.exec(t);
-  if (!m) return { kind: 'bad-notation', message: `"${text}" is not a move: expected e.g. "f4-f7", "f4f7" or "pass"` };
-  const squares: [string, string][] = [
-    [m[1], m[2]],
-    [m[3], m[4]],
-  ];
+  if (!m) return { kind: 'bad-notation', message: `"${text}" is not a move: expected e.g. "f4-f7", "f4f7", "f4-f7xf8/e7" or "pass"` };
+  // The whole text's syntax is judged before any square, so BAD_NOTATION wins over BAD_SQUARE (R-2).
+  const claimed = m[3] === undefined ? null : m[3].split('/');
+  if (claimed) {
+    const bad = claimed.find((s) => !CLAIM_RE.test(s));
+    if (bad !== undefined) {
+      const what = claimed.length === 1 && bad === '' ? 'no captured square' : bad === '' ? 'an empty captured square' : `"${bad}", which is not a square name`;
+      return { kind: 'bad-notation', message: `"${text}" lists ${what} after "x": expected e.g. "f4-f7xf8/e7"` };
+    }
+  }
   const cells: number[] = [];
-  for (const [fileLetter, digits] of squares) {
-    const file = fileLetter.toLowerCase().charCodeAt(0) - 97;
+  for (const name of [m[1], m[2], ...(claimed ?? [])]) {
+    const file = name.toLowerCase().charCodeAt(0) - 97;
+    const digits = name.slice(1);
     const rank = Number(digits) - 1;
     if (digits[0] === '0' || !onBoard(g, file, rank)) {
-      return { kind: 'bad-square', message: `${fileLetter.toLowerCase()}${digits} is not a square of a ${g.size}×${g.size} board` };
+      return { kind: 'bad-square', message: `${name.toLowerCase()} is not a square of a ${g.size}×${g.size} board` };
     }
     cells.push(cellOf(g, file, rank));
   }
-  return { kind: 'move', from: cells[0], to: cells[1] };
+  return { kind: 'move', from: cells[0], to: cells[1], captures: claimed ? cells.slice(2) : null };
 }
 
 /** Orders squares by file, then rank: the order captures are written in. */

@@ -5,7 +5,7 @@
 import { CompiledVariant } from './compiled-variant';
 import { GameState, IllegalMove, MoveInfo, Outcome, SideName } from './game-state';
 import { cellOfName } from './geometry';
-import { Problem } from './result';
+import { Problem, Result, err, ok } from './result';
 
 export interface GameStateInput {
   position?: string | null;
@@ -15,7 +15,7 @@ export interface GameStateInput {
 export type InputError = { kind: 'bad-input'; errors: Problem[] };
 export type IllegalMoveError = { kind: 'illegal-move'; illegal: IllegalMove };
 export type OperationError = InputError | IllegalMoveError;
-export type OperationResult<T> = { ok: true; value: T } | { ok: false; error: OperationError };
+export type OperationResult<T> = Result<T, OperationError>;
 
 export interface PlyRecord {
   index: number;
@@ -51,58 +51,56 @@ export interface EvaluateResult {
   outcome: Outcome;
 }
 
-/** Plays `input.moves` from the start (or `input.position`), stopping at the first illegal move. */
-function replay(v: CompiledVariant, input: GameStateInput): { ok: true; state: GameState; error: IllegalMove | null } | { ok: false; error: InputError } {
+const badInput = (errors: Problem[]): Result<never, InputError> => err({ kind: 'bad-input', errors });
+
+/**
+ * Plays `input.moves` from the start (or `input.position`), stopping at the first illegal move: the
+ * state reached so far comes back with it, since validateGame answers the plies before it.
+ */
+function replay(v: CompiledVariant, input: GameStateInput): Result<{ state: GameState; illegal: IllegalMove | null }, InputError> {
   let state: GameState;
   if (input.position !== undefined && input.position !== null) {
-    if (typeof input.position !== 'string') {
-      return { ok: false, error: { kind: 'bad-input', errors: [{ code: 'BAD_TFEN', field: 'position', message: 'position must be a TFEN string' }] } };
-    }
+    if (typeof input.position !== 'string') return badInput([{ code: 'BAD_TFEN', field: 'position', message: 'position must be a TFEN string' }]);
     const loaded = GameState.fromTfen(v, input.position);
-    if (!loaded.ok) return { ok: false, error: { kind: 'bad-input', errors: loaded.errors.map((e) => ({ ...e, field: 'position' })) } };
-    state = loaded.state;
+    if (!loaded.ok) return badInput(loaded.error.map((e) => ({ ...e, field: 'position' })));
+    state = loaded.value;
   } else state = GameState.start(v);
   const moves = input.moves ?? [];
-  if (!Array.isArray(moves)) {
-    return { ok: false, error: { kind: 'bad-input', errors: [{ code: 'BAD_MOVES', field: 'moves', message: 'moves must be an array of strings' }] } };
-  }
+  if (!Array.isArray(moves)) return badInput([{ code: 'BAD_MOVES', field: 'moves', message: 'moves must be an array of strings' }]);
   const typeErrors: Problem[] = [];
   moves.forEach((m, i) => {
     if (typeof m !== 'string') typeErrors.push({ code: 'BAD_MOVES', field: `moves[${i}]`, message: 'every move must be a string' });
   });
-  if (typeErrors.length) return { ok: false, error: { kind: 'bad-input', errors: typeErrors } };
+  if (typeErrors.length) return badInput(typeErrors);
   for (let i = 0; i < moves.length; i++) {
     const checked = state.check(moves[i]);
-    if (!checked.ok) return { ok: true, state, error: { index: i, move: moves[i], reason: checked.reason, message: checked.message } };
-    state.play(checked.move);
+    if (!checked.ok) return ok({ state, illegal: { index: i, move: moves[i], ...checked.error } });
+    state.play(checked.value);
   }
-  return { ok: true, state, error: null };
+  return ok({ state, illegal: null });
 }
 
 /** The state after `input`, or why it cannot be built (bad input, or the first illegal move). */
 export function loadState(v: CompiledVariant, input: GameStateInput): OperationResult<GameState> {
   const r = replay(v, input);
-  if (!r.ok) return { ok: false, error: r.error };
-  if (r.error) return { ok: false, error: { kind: 'illegal-move', illegal: r.error } };
-  return { ok: true, value: r.state };
+  if (!r.ok) return r;
+  if (r.value.illegal) return err({ kind: 'illegal-move', illegal: r.value.illegal });
+  return ok(r.value.state);
 }
 
 /** A whole game for a tournament site: an illegal move is a normal answer here (valid: false). */
 export function validateGame(v: CompiledVariant, input: GameStateInput): OperationResult<ValidateGameResult> {
   const r = replay(v, input);
-  if (!r.ok) return { ok: false, error: r.error };
-  const s = r.state;
-  return {
-    ok: true,
-    value: {
-      valid: r.error === null,
-      plies: s.plies.map((move, index) => ({ index, move })),
-      position: s.tfen(),
-      sideToMove: s.sideToMove(),
-      outcome: s.outcomeInfo(),
-      error: r.error,
-    },
-  };
+  if (!r.ok) return r;
+  const { state: s, illegal } = r.value;
+  return ok({
+    valid: illegal === null,
+    plies: s.plies.map((move, index) => ({ index, move })),
+    position: s.tfen(),
+    sideToMove: s.sideToMove(),
+    outcome: s.outcomeInfo(),
+    error: illegal,
+  });
 }
 
 export function legalMoves(v: CompiledVariant, input: GameStateInput, from?: string | null): OperationResult<LegalMovesResult> {
@@ -113,11 +111,11 @@ export function legalMoves(v: CompiledVariant, input: GameStateInput, from?: str
   if (from !== undefined && from !== null) {
     fromCell = typeof from === 'string' ? cellOfName(v.geo, from.trim().toLowerCase()) : -1;
     if (fromCell < 0) {
-      return { ok: false, error: { kind: 'bad-input', errors: [{ code: 'BAD_SQUARE', field: 'from', message: `"${String(from)}" is not a square of a ${v.geo.size}×${v.geo.size} board` }] } };
+      return badInput([{ code: 'BAD_SQUARE', field: 'from', message: `"${String(from)}" is not a square of a ${v.geo.size}×${v.geo.size} board` }]);
     }
   }
   const moves = s.legalMoves(fromCell);
-  return { ok: true, value: { position: s.tfen(), sideToMove: s.sideToMove(), moves, count: moves.length } };
+  return ok({ position: s.tfen(), sideToMove: s.sideToMove(), moves, count: moves.length });
 }
 
 export function applyMove(v: CompiledVariant, input: GameStateInput, move: unknown): OperationResult<ApplyMoveResult> {
@@ -127,15 +125,15 @@ export function applyMove(v: CompiledVariant, input: GameStateInput, move: unkno
   const checked = s.check(move);
   if (!checked.ok) {
     const index = (input.moves ?? []).length;
-    return { ok: false, error: { kind: 'illegal-move', illegal: { index, move, reason: checked.reason, message: checked.message } } };
+    return err({ kind: 'illegal-move', illegal: { index, move, ...checked.error } });
   }
-  const info = s.play(checked.move);
-  return { ok: true, value: { position: s.tfen(), sideToMove: s.sideToMove(), move: info, outcome: s.outcomeInfo() } };
+  const info = s.play(checked.value);
+  return ok({ position: s.tfen(), sideToMove: s.sideToMove(), move: info, outcome: s.outcomeInfo() });
 }
 
 export function evaluateOutcome(v: CompiledVariant, input: GameStateInput): OperationResult<EvaluateResult> {
   const r = loadState(v, input);
   if (!r.ok) return r;
   const s = r.value;
-  return { ok: true, value: { position: s.tfen(), sideToMove: s.sideToMove(), outcome: s.outcomeInfo() } };
+  return ok({ position: s.tfen(), sideToMove: s.sideToMove(), outcome: s.outcomeInfo() });
 }

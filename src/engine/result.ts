@@ -1,4 +1,7 @@
-/** Errors are values with stable codes; transports map them to HTTP or GraphQL errors. */
+/**
+ * The one result type of the engine and of the rooms above it. Errors are values with stable codes;
+ * transports map them to HTTP or GraphQL errors.
+ */
 export interface Problem {
   code: string;
   message: string;
@@ -8,12 +11,16 @@ export interface Problem {
   field?: string;
 }
 
-export type Result<T> = { ok: true; value: T } | { ok: false; errors: Problem[] };
+export type Ok<T> = { ok: true; value: T };
+export type Err<E> = { ok: false; error: E };
+/** A value, or why there is none. `E` defaults to every problem found (inputs list them all). */
+export type Result<T, E = Problem[]> = Ok<T> | Err<E>;
 
-export function ok<T>(value: T): Result<T> {
+// The narrow return types let one helper serve every `Result<T, E>` without naming the other half.
+export function ok<T>(value: T): Ok<T> {
   return { ok: true, value };
 }
 
-export function fail<T = never>(errors: Problem[]): Result<T> {
-  return { ok: false, errors };
+export function err<E>(error: E): Err<E> {
+  return { ok: false, error };
 }

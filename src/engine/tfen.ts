@@ -1,5 +1,5 @@
 /** TFEN position strings (api.md section 1): `<board> <side>`, `_` accepted for the space. */
-import { Problem, Result, fail, ok } from './result';
+import { Problem, Result, err, ok } from './result';
 import { EMPTY, LETTER_OF, PIECE_OF_LETTER } from './pieces';
 
 export interface BoardGrid {
@@ -11,6 +11,43 @@ export interface BoardGrid {
 export interface ParsedTfen {
   board: BoardGrid;
   side: 'a' | 'd';
+}
+
+/**
+ * Reads one rank's row (`3t3`) into `grid` at `rank`, pushing every problem with its offset (the row
+ * starts at `base` in the text). Returns how many squares the row covers; the caller judges the width,
+ * so that a row that is too long is reported once, not per square.
+ */
+export function parseBoardRow(row: string, grid: BoardGrid, rank: number, base: number, errors: Problem[]): number {
+  const n = grid.size;
+  let file = 0;
+  let j = 0;
+  while (j < row.length) {
+    const ch = row[j];
+    const at = base + j;
+    if (ch >= '0' && ch <= '9') {
+      let k = j;
+      while (k < row.length && row[k] >= '0' && row[k] <= '9') k++;
+      const digits = row.slice(j, k);
+      const count = Number(digits);
+      // Digits are read greedily, so two counts can never stand side by side: "34" is thirty-four.
+      if (count === 0 || digits[0] === '0') {
+        errors.push({ code: 'BAD_TFEN_COUNT', message: `bad empty-square count "${digits}"`, offset: at });
+      }
+      file += count;
+      j = k;
+      continue;
+    }
+    const piece = PIECE_OF_LETTER[ch];
+    if (piece === undefined) {
+      errors.push({ code: 'BAD_TFEN_PIECE', message: `unknown piece letter "${ch}"`, offset: at });
+    } else if (file < n && rank >= 0 && rank < n) {
+      grid.cells[rank * n + file] = piece;
+    }
+    file += 1;
+    j++;
+  }
+  return file;
 }
 
 /**
@@ -28,57 +65,31 @@ export function parseBoardField(text: string, size: number | null, base = 0): Re
       offset: base,
     });
   }
-  const cells = new Uint8Array(n * n);
+  const grid: BoardGrid = { size: n, cells: new Uint8Array(n * n) };
   let offset = base;
   ranks.forEach((row, i) => {
     const rank = n - 1 - i;
-    let file = 0;
-    let j = 0;
-    while (j < row.length) {
-      const ch = row[j];
-      const at = offset + j;
-      if (ch >= '0' && ch <= '9') {
-        let k = j;
-        while (k < row.length && row[k] >= '0' && row[k] <= '9') k++;
-        const digits = row.slice(j, k);
-        const count = Number(digits);
-        // Digits are read greedily, so two counts can never stand side by side: "34" is thirty-four.
-        if (count === 0 || digits[0] === '0') {
-          errors.push({ code: 'BAD_TFEN_COUNT', message: `bad empty-square count "${digits}"`, offset: at });
-        }
-        file += count;
-        j = k;
-        continue;
-      }
-      const piece = PIECE_OF_LETTER[ch];
-      if (piece === undefined) {
-        errors.push({ code: 'BAD_TFEN_PIECE', message: `unknown piece letter "${ch}"`, offset: at });
-      } else if (file < n && rank >= 0) {
-        cells[rank * n + file] = piece;
-      }
-      file += 1;
-      j++;
-    }
-    if (file !== n) {
+    const width = parseBoardRow(row, grid, rank, offset, errors);
+    if (width !== n) {
       errors.push({
         code: 'BAD_TFEN_ROW_WIDTH',
-        message: `rank ${rank + 1} covers ${file} squares, expected ${n}`,
+        message: `rank ${rank + 1} covers ${width} squares, expected ${n}`,
         offset,
       });
     }
     offset += row.length + 1;
   });
-  return errors.length ? fail(errors) : ok({ size: n, cells });
+  return errors.length ? err(errors) : ok(grid);
 }
 
 /** Parses `<board> <side>` (or `<board>_<side>`) for a board of the given size. */
 export function parseTfen(text: string, size: number): Result<ParsedTfen> {
   if (typeof text !== 'string' || text.length === 0) {
-    return fail([{ code: 'BAD_TFEN_FIELDS', message: 'position is empty', offset: 0 }]);
+    return err([{ code: 'BAD_TFEN_FIELDS', message: 'position is empty', offset: 0 }]);
   }
   const fields = text.split(/[ _]/);
   if (fields.length !== 2) {
-    return fail([
+    return err([
       {
         code: 'BAD_TFEN_FIELDS',
         message: `expected "<board> <side>" separated by one space or "_", found ${fields.length} field(s)`,
@@ -89,7 +100,7 @@ export function parseTfen(text: string, size: number): Result<ParsedTfen> {
   const [boardText, sideText] = fields;
   const errors: Problem[] = [];
   const board = parseBoardField(boardText, size, 0);
-  if (!board.ok) errors.push(...board.errors);
+  if (!board.ok) errors.push(...board.error);
   if (sideText !== 'a' && sideText !== 'd') {
     errors.push({
       code: 'BAD_TFEN_SIDE',
@@ -97,29 +108,32 @@ export function parseTfen(text: string, size: number): Result<ParsedTfen> {
       offset: boardText.length + 1,
     });
   }
-  if (errors.length || !board.ok) return fail(errors);
+  if (errors.length || !board.ok) return err(errors);
   return ok({ board: board.value, side: sideText as 'a' | 'd' });
+}
+
+/** One rank's canonical row: minimal counts, files from `a`. */
+export function printBoardRow(grid: BoardGrid, rank: number): string {
+  const n = grid.size;
+  let row = '';
+  let run = 0;
+  for (let file = 0; file < n; file++) {
+    const p = grid.cells[rank * n + file];
+    if (p === EMPTY) {
+      run++;
+      continue;
+    }
+    if (run) row += String(run);
+    run = 0;
+    row += LETTER_OF[p];
+  }
+  if (run) row += String(run);
+  return row;
 }
 
 /** Canonical board field: minimal counts, top rank first. */
 export function printBoardField(grid: BoardGrid): string {
-  const n = grid.size;
   const rows: string[] = [];
-  for (let rank = n - 1; rank >= 0; rank--) {
-    let row = '';
-    let run = 0;
-    for (let file = 0; file < n; file++) {
-      const p = grid.cells[rank * n + file];
-      if (p === EMPTY) {
-        run++;
-        continue;
-      }
-      if (run) row += String(run);
-      run = 0;
-      row += LETTER_OF[p];
-    }
-    if (run) row += String(run);
-    rows.push(row);
-  }
+  for (let rank = grid.size - 1; rank >= 0; rank--) rows.push(printBoardRow(grid, rank));
   return rows.join('/');
 }

@@ -38,14 +38,14 @@ export function readGameRecord(v: CompiledVariant, record: string): ImportedReco
       { code: 'BAD_RECORD', field: 'record', message: `${e.reason} (line ${e.line}${e.token ? `, "${e.token}"` : ''})` },
     ]);
   }
-  const g = parsed.game;
+  const g = parsed.value;
   let position: string | null = null;
   if (g.rules?.start) {
     const board = otgPositionToTfenBoard(g.rules.start, v.geo.size);
     if (!board.ok) {
-      throw ProblemError.badInput(`the record's start position cannot be read: ${board.reason}`, [{ code: 'BAD_RECORD', field: 'record', message: board.reason }]);
+      throw ProblemError.badInput(`the record's start position cannot be read: ${board.error}`, [{ code: 'BAD_RECORD', field: 'record', message: board.error }]);
     }
-    position = `${board.board} ${g.firstSide === 'attackers' ? 'a' : 'd'}`;
+    position = `${board.value} ${g.firstSide === 'attackers' ? 'a' : 'd'}`;
   }
   return {
     position,
@@ -75,7 +75,7 @@ function offBoardEnd(tags: Record<string, string>, resigned: Side | null): OffBo
 function canonicalStart(v: CompiledVariant, position: string | null): string {
   if (position) {
     const s = GameState.fromTfen(v, position);
-    if (s.ok) return s.state.tfen();
+    if (s.ok) return s.value.tfen();
   }
   return GameState.start(v).tfen();
 }

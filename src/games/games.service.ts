@@ -144,8 +144,8 @@ export class GamesService {
         if (side !== toMove) throw ProblemError.notYourTurn(`it is the ${toMove}' turn; this is the ${side}' token`);
         const state = this.replay(stored);
         const checked = state.check(move);
-        if (!checked.ok) throw illegal(game.ply, move, checked.reason, checked.message);
-        const info = state.play(checked.move);
+        if (!checked.ok) throw illegal(game.ply, move, checked.error.reason, checked.error.message);
+        const info = state.play(checked.value);
         const now = new Date();
         const [row] = toMoveRows(game, state, game.ply, now);
         await this.games.appendMove(m, row);

@@ -8,8 +8,10 @@
  * token `timeout` may end the list. `<result>` is `White` (defenders won), `Black` (attackers won),
  * `Draw`, `Ongoing`, or empty.
  *
- * Pure code: no I/O, no framework. Data errors are returned as values, never thrown.
+ * Pure code: no I/O, no framework. Data errors are returned as values (the engine's Result), never
+ * thrown.
  */
+import { Result, err, ok } from '../engine/result';
 
 export type AagenielsenResult = 'White' | 'Black' | 'Draw' | 'Ongoing' | '';
 
@@ -39,7 +41,7 @@ export interface AagenielsenError {
   plyIndex?: number;
 }
 
-export type AagenielsenParse = { ok: true; game: AagenielsenGame } | { ok: false; error: AagenielsenError };
+export type AagenielsenParse = Result<AagenielsenGame, AagenielsenError>;
 
 export interface AagenielsenOptions {
   /** Board size: squares outside an N×N board are refused. Without it, files a..s and ranks 1..19. */
@@ -61,7 +63,7 @@ function squareFits(square: string, size: number): boolean {
 /** Parses one game line (without its line break). */
 export function parseAagenielsenLine(line: string, options: AagenielsenOptions = {}): AagenielsenParse {
   const text = line.endsWith('\r') ? line.slice(0, -1) : line;
-  const fail = (error: AagenielsenError): AagenielsenParse => ({ ok: false, error });
+  const fail = (error: AagenielsenError): AagenielsenParse => err(error);
   if (text.trim() === '') return fail({ reason: 'empty line' });
   const columns = text.split(',');
   if (columns.length !== 4) return fail({ reason: `expected 4 comma-separated columns, found ${columns.length}` });
@@ -101,7 +103,7 @@ export function parseAagenielsenLine(line: string, options: AagenielsenOptions =
     if (m[1] === m[2]) return fail({ reason: `"${token}" moves a piece to its own square`, token, plyIndex: plies.length });
     plies.push({ from: m[1], to: m[2], captures });
   }
-  return { ok: true, game: { plies, timeout, attackerCaptures: counts[0], defenderCaptures: counts[1], result } };
+  return ok({ plies, timeout, attackerCaptures: counts[0], defenderCaptures: counts[1], result });
 }
 
 export interface AagenielsenLine {

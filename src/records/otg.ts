@@ -14,9 +14,12 @@
  * last. Move records: optional piece letter (`K`), `from-to`, captures `xe2` or `xf3/h3` (a bare `x`
  * or `xx` when the squares were not written), optional status `+ - ++ --`; `---` is a resignation.
  *
- * Pure code: no I/O, no framework. Data errors are returned as values, never thrown; `toOtg` throws only
- * when asked to write something the format cannot hold (a programming error).
+ * Pure code: no I/O, no framework. Data errors are returned as values (the engine's Result), never
+ * thrown; `toOtg` throws only when asked to write something the format cannot hold (a programming
+ * error). Positions go through the engine's TFEN row codec, so both notations read rows one way.
  */
+import { Problem, Result, err, ok } from '../engine/result';
+import { BoardGrid, parseBoardRow, printBoardField } from '../engine/tfen';
 
 export type OtgSide = 'attackers' | 'defenders';
 
@@ -130,7 +133,7 @@ export interface OtgError {
   token?: string;
 }
 
-export type OtgParse = { ok: true; game: OtgGame } | { ok: false; error: OtgError };
+export type OtgParse = Result<OtgGame, OtgError>;
 
 // ---------------------------------------------------------------------------------------------------
 // Rules strings and positions
@@ -176,61 +179,28 @@ export function otgRulesString(switches: Record<string, string> | readonly (read
     .join(' ');
 }
 
-const TFEN_LETTER: Record<string, string> = { t: 't', T: 'T', K: 'K', C: 'C' };
-
-function expandRow(row: string): string[] | null {
-  const cells: string[] = [];
-  const re = /([0-9]+)|([A-Za-z])/y;
-  let m: RegExpExecArray | null;
-  let at = 0;
-  while (at < row.length) {
-    re.lastIndex = at;
-    m = re.exec(row);
-    if (!m) return null;
-    if (m[1] !== undefined) {
-      const n = Number(m[1]);
-      if (n === 0) return null;
-      for (let i = 0; i < n; i++) cells.push('');
-    } else cells.push(m[2]);
-    at = re.lastIndex;
-  }
-  return cells;
-}
-
-function compressRow(cells: string[]): string {
-  let out = '';
-  let empty = 0;
-  for (const c of cells) {
-    if (c === '') empty++;
-    else {
-      if (empty) out += String(empty);
-      empty = 0;
-      out += c;
-    }
-  }
-  if (empty) out += String(empty);
-  return out;
-}
-
 /**
  * The TFEN board field (top rank first) of an OTN position record such as `start:`'s value
- * (`/3t3/3t3/.../`, rank 1 first). Only the pieces TFEN knows (t, T, K, C) are accepted.
+ * (`/3t3/3t3/.../`, rank 1 first). Only the pieces TFEN knows (t, T, K, C) are accepted; the error
+ * lists every problem in one sentence.
  */
-export function otgPositionToTfenBoard(record: string, size?: number): { ok: true; board: string } | { ok: false; reason: string } {
+export function otgPositionToTfenBoard(record: string, size?: number): Result<string, string> {
   const body = record.trim().replace(/^\//, '').replace(/\/$/, '');
   const rows = body.split('/');
   const n = size ?? rows.length;
-  if (rows.length !== n) return { ok: false, reason: `position has ${rows.length} ranks, expected ${n}` };
-  const out: string[] = [];
-  for (let i = 0; i < rows.length; i++) {
-    const cells = expandRow(rows[i]);
-    if (!cells) return { ok: false, reason: `rank ${i + 1} "${rows[i]}" is not a row record` };
-    if (cells.length !== n) return { ok: false, reason: `rank ${i + 1} "${rows[i]}" has ${cells.length} squares, expected ${n}` };
-    const bad = cells.find((c) => c !== '' && !(c in TFEN_LETTER));
-    if (bad) return { ok: false, reason: `piece "${bad}" has no TFEN letter` };
-    out.push(compressRow(cells.map((c) => (c === '' ? '' : TFEN_LETTER[c]))));
-  }
-  return { ok: true, board: out.reverse().join('/') };
+  if (rows.length !== n) return err(`position has ${rows.length} ranks, expected ${n}`);
+  const grid: BoardGrid = { size: n, cells: new Uint8Array(n * n) };
+  const reasons: string[] = [];
+  // OTN writes rank 1 first, so row i is rank i + 1; the row syntax is TFEN's.
+  rows.forEach((row, i) => {
+    const problems: Problem[] = [];
+    const width = parseBoardRow(row, grid, i, 0, problems);
+    for (const p of problems) {
+      reasons.push(p.code === 'BAD_TFEN_PIECE' ? `piece "${row[p.offset ?? 0]}" has no TFEN letter` : `rank ${i + 1} "${row}": ${p.message}`);
+    }
+    if (width !== n) reasons.push(`rank ${i + 1} "${row}" has ${width} squares, expected ${n}`);
+  });
+  return reasons.length ? err(reasons.join('; ')) : ok(printBoardField(grid));
 }
 
 /** The OTN position record (`/…/`, rank 1 first) of a TFEN board field (top rank first). */
@@ -253,9 +223,9 @@ function squareOnBoard(square: string, dim: number | null): boolean {
 }
 
 /** Parses one OTN move record (`Ke5-f5`, `g2-g3xf3/h3`, `d9-d10x`); `---` is not a move (see parseOtg). */
-export function parseOtgMove(text: string, dim: number | null = null): { ok: true; move: OtgMove } | { ok: false; reason: string } {
+export function parseOtgMove(text: string, dim: number | null = null): Result<OtgMove, string> {
   const m = MOVE_RE.exec(text);
-  if (!m) return { ok: false, reason: `"${text}" is not a move record (expected e.g. "d1-d3", "Ke5-f5" or "g2-g3xf3/h3")` };
+  if (!m) return err(`"${text}" is not a move record (expected e.g. "d1-d3", "Ke5-f5" or "g2-g3xf3/h3")`);
   const [, piece, from, moveType, to, captureText, info] = m;
   let captures: string[] | null = null;
   const capturePieces: (string | null)[] = [];
@@ -266,29 +236,26 @@ export function parseOtgMove(text: string, dim: number | null = null): { ok: tru
       captures = [];
       for (const part of captureText.split('/')) {
         const c = CAPTURE_RE.exec(part);
-        if (!c) return { ok: false, reason: `"${part}" in "${text}" is not a captured square` };
+        if (!c) return err(`"${part}" in "${text}" is not a captured square`);
         capturePieces.push(c[1] ?? null);
         captures.push(c[2]);
       }
     }
   }
   const off = [from, to, ...(captures ?? [])].find((s) => !squareOnBoard(s, dim));
-  if (off) return { ok: false, reason: `${off} in "${text}" is not a square of a ${dim}×${dim} board` };
-  if (from === to) return { ok: false, reason: `"${text}" moves a piece to its own square` };
-  return {
-    ok: true,
-    move: {
-      text,
-      piece: piece ?? null,
-      from,
-      to,
-      moveType: moveType as OtgMoveType,
-      captures,
-      capturePieces,
-      bareCaptures,
-      info: (info as OtgInfo | undefined) ?? null,
-    },
-  };
+  if (off) return err(`${off} in "${text}" is not a square of a ${dim}×${dim} board`);
+  if (from === to) return err(`"${text}" moves a piece to its own square`);
+  return ok({
+    text,
+    piece: piece ?? null,
+    from,
+    to,
+    moveType: moveType as OtgMoveType,
+    captures,
+    capturePieces,
+    bareCaptures,
+    info: (info as OtgInfo | undefined) ?? null,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -296,7 +263,7 @@ export function parseOtgMove(text: string, dim: number | null = null): { ok: tru
 
 type Token = { kind: 'bracket'; text: string; line: number } | { kind: 'word'; text: string; line: number };
 
-function tokenize(text: string): { ok: true; tokens: Token[] } | { ok: false; error: OtgError } {
+function tokenize(text: string): Result<Token[], OtgError> {
   const tokens: Token[] = [];
   let line = 1;
   let i = 0;
@@ -308,13 +275,13 @@ function tokenize(text: string): { ok: true; tokens: Token[] } | { ok: false; er
     } else if (/\s/.test(ch)) i++;
     else if (ch === '[') {
       const end = text.indexOf(']', i + 1);
-      if (end < 0) return { ok: false, error: { reason: 'a "[" is never closed', line } };
+      if (end < 0) return err({ reason: 'a "[" is never closed', line });
       const body = text.slice(i + 1, end);
       tokens.push({ kind: 'bracket', text: body, line });
       for (const c of body) if (c === '\n') line++;
       i = end + 1;
     } else if (ch === ']') {
-      return { ok: false, error: { reason: 'a "]" closes nothing', line } };
+      return err({ reason: 'a "]" closes nothing', line });
     } else {
       let j = i;
       while (j < text.length && !/\s/.test(text[j]) && text[j] !== '[' && text[j] !== ']') j++;
@@ -322,7 +289,7 @@ function tokenize(text: string): { ok: true; tokens: Token[] } | { ok: false; er
       i = j;
     }
   }
-  return { ok: true, tokens };
+  return ok(tokens);
 }
 
 const TAG_RE = /^([A-Za-z][A-Za-z0-9_-]*):([\s\S]*)$/;
@@ -338,7 +305,7 @@ function comment(text: string): OtgComment {
 export function parseOtg(text: string): OtgParse {
   const t = tokenize(text.replace(/\r\n?/g, '\n'));
   if (!t.ok) return t;
-  const fail = (reason: string, line: number, token?: string): OtgParse => ({ ok: false, error: { reason, line, token } });
+  const fail = (reason: string, line: number, token?: string): OtgParse => err({ reason, line, token });
 
   const tags: OtgTag[] = [];
   const tagMap: Record<string, string> = {};
@@ -349,7 +316,7 @@ export function parseOtg(text: string): OtgParse {
   let current: OtgTurn | null = null;
   let rules: OtgRules | null = null;
 
-  for (const tok of t.tokens) {
+  for (const tok of t.value) {
     if (tok.kind === 'bracket') {
       if (current) {
         current.comments.push(comment(tok.text));
@@ -384,8 +351,8 @@ export function parseOtg(text: string): OtgParse {
     else if (/^\.{2,}$/.test(word)) current.halves.push({ kind: 'skip', text: word });
     else {
       const m = parseOtgMove(word, rules?.dim ?? null);
-      if (!m.ok) return fail(m.reason, tok.line, word);
-      current.halves.push({ kind: 'move', move: m.move });
+      if (!m.ok) return fail(m.error, tok.line, word);
+      current.halves.push({ kind: 'move', move: m.value });
     }
   }
 
@@ -425,7 +392,7 @@ export function parseOtg(text: string): OtgParse {
     }
   }
 
-  return { ok: true, game: { tags, tagMap, rules, position, firstSide, preamble, turns, variations, plies, resigned } };
+  return ok({ tags, tagMap, rules, position, firstSide, preamble, turns, variations, plies, resigned });
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@
  */
 import { CompiledVariant, compileVariant } from '../engine/compiled-variant';
 import { VariantDefinition } from '../engine/definition';
-import { Result, fail, ok } from '../engine/result';
+import { Result, err, ok } from '../engine/result';
 import { BUILT_IN_DEFINITIONS } from './built-in';
 import { validateDefinition } from './validate-definition';
 
@@ -18,12 +18,12 @@ const CACHE_LIMIT = 256;
 
 export function customDefinition(input: CustomVariantInput): Result<VariantDefinition> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return fail([{ code: 'BAD_VARIANT', message: 'a custom variant must be an object' }]);
+    return err([{ code: 'BAD_VARIANT', message: 'a custom variant must be an object' }]);
   }
   const { base, ...overrides } = input;
   if (base === undefined) return validateDefinition({ id: 'custom', sources: [], decisions: [], ruleIds: [], ...overrides } as VariantDefinition);
   const baseDef = BUILT_IN_DEFINITIONS.find((d) => d.id === base);
-  if (!baseDef) return fail([{ code: 'VARIANT_NOT_FOUND', field: 'base', message: `no built-in variant "${String(base)}"` }]);
+  if (!baseDef) return err([{ code: 'VARIANT_NOT_FOUND', field: 'base', message: `no built-in variant "${String(base)}"` }]);
   const merged: Record<string, unknown> = { ...baseDef, id: `${baseDef.id}-custom`, name: `${baseDef.name} (custom)` };
   for (const [key, value] of Object.entries(overrides)) {
     const old = merged[key];

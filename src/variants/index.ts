@@ -7,7 +7,7 @@ const compiled = new Map<string, CompiledVariant>();
 for (const def of BUILT_IN_DEFINITIONS) {
   const checked = validateDefinition(def);
   if (!checked.ok) {
-    throw new Error(`built-in variant ${def.id} is invalid: ${checked.errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`);
+    throw new Error(`built-in variant ${def.id} is invalid: ${checked.error.map((e) => `${e.field}: ${e.message}`).join('; ')}`);
   }
   compiled.set(def.id, compileVariant(def));
 }

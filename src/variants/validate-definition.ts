@@ -2,7 +2,7 @@
 import { VariantDefinition } from '../engine/definition';
 import { cellOf, cellOfName, makeGeometry } from '../engine/geometry';
 import { COMMANDER, KING } from '../engine/pieces';
-import { Problem, Result, fail, ok } from '../engine/result';
+import { Problem, Result, err, ok } from '../engine/result';
 import { parseBoardField } from '../engine/tfen';
 
 const WHO = ['all', 'king', 'nobody'];
@@ -24,7 +24,7 @@ function oneOf(check: Check, value: unknown, allowed: string[], field: string): 
  */
 export function validateDefinition(input: VariantDefinition): Result<VariantDefinition> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return fail([{ code: 'BAD_VARIANT', message: 'a variant definition must be an object' }]);
+    return err([{ code: 'BAD_VARIANT', message: 'a variant definition must be an object' }]);
   }
   const def: VariantDefinition = { ...input };
   const isObject = (x: unknown): boolean => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -72,12 +72,12 @@ export function validateDefinition(input: VariantDefinition): Result<VariantDefi
       'exitFort must be null or { minWall } with minWall at least 1',
     );
   }
-  if (!sizeOk) return fail(errors);
+  if (!sizeOk) return err(errors);
 
   const g = makeGeometry(def.size);
   const layout = typeof def.layout === 'string' ? parseBoardField(def.layout, def.size) : null;
   if (!layout) check(false, 'layout', 'BAD_VARIANT_LAYOUT', 'layout must be a TFEN board field');
-  else if (!layout.ok) for (const e of layout.errors) errors.push({ ...e, field: 'layout' });
+  else if (!layout.ok) for (const e of layout.error) errors.push({ ...e, field: 'layout' });
 
   let throneCell = -1;
   if (def.throne !== null) {
@@ -127,5 +127,5 @@ export function validateDefinition(input: VariantDefinition): Result<VariantDefi
     check(kings === 1, 'layout', 'BAD_VARIANT_LAYOUT', `the layout must hold exactly one king, found ${kings}`);
     check(commanders === 0 || def.commanders === true, 'layout', 'BAD_VARIANT_LAYOUT', 'the layout holds commanders but commanders are off');
   }
-  return errors.length ? fail(errors) : ok(def);
+  return errors.length ? err(errors) : ok(def);
 }

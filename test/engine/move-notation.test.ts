@@ -23,6 +23,16 @@ describe('move notation (api.md section 2)', () => {
     expect(parseMoveText(g11, 'a0-a3').kind).toBe('bad-square');
   });
 
+  it('reads the rich form: the claimed squares as written, or null without a claim', () => {
+    const f4 = 4 * 13 + 6;
+    expect(parseMoveText(g11, 'f4-f7')).toEqual({ kind: 'move', from: f4, to: f4 + 3 * 13, captures: null });
+    expect(parseMoveText(g11, 'f4-f7xf8/e7/f8')).toEqual({ kind: 'move', from: f4, to: f4 + 3 * 13, captures: [f4 + 4 * 13, f4 + 3 * 13 - 1, f4 + 4 * 13] });
+    expect(parseMoveText(g11, 'F4F7XF8')).toEqual(parseMoveText(g11, 'f4-f7xf8'));
+    for (const t of ['f4-f7x', 'f4-f7xf8/', 'f4-f7x/f8', 'f4-f7xf8xe7', 'z9-f7xf8/']) expect(parseMoveText(g11, t).kind).toBe('bad-notation');
+    for (const t of ['f4-f7xz99', 'f4-f7xl1', 'f4-f7xf0', 'f4-f7xf12']) expect(parseMoveText(g11, t).kind).toBe('bad-square');
+    expect(parseMoveText(g11, 'passxf8').kind).toBe('bad-notation');
+  });
+
   it('writes captures after x, separated by /', () => {
     const v = builtInVariant('copenhagen')!;
     const f4 = 4 * 13 + 6; // padded cell of f4 on 11×11: (rank 3 + 1) * 13 + file 5 + 1

@@ -11,13 +11,13 @@ describe('TFEN (api.md section 1)', () => {
       const text = GameState.start(v).tfen();
       expect(text).toBe(`${v.def.layout} ${v.def.first === 'attackers' ? 'a' : 'd'}`);
       const again = GameState.fromTfen(v, text);
-      expect(again.ok && again.state.tfen()).toBe(text);
+      expect(again.ok && again.value.tfen()).toBe(text);
     }
   });
 
   it('accepts "_" in place of the space and prints the canonical form', () => {
     const r = GameState.fromTfen(brandubh, '3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3_d');
-    expect(r.ok && r.state.tfen()).toBe('3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3 d');
+    expect(r.ok && r.value.tfen()).toBe('3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3 d');
   });
 
   it('reads two-digit counts (19×19)', () => {
@@ -29,7 +29,7 @@ describe('TFEN (api.md section 1)', () => {
     const r = parseTfen('3t3/3t2/3X3/ttTKTtt/3T3/33t/3t3 x', 7);
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.errors).toEqual(
+    expect(r.error).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ code: 'BAD_TFEN_ROW_WIDTH', offset: 4 }),
         expect.objectContaining({ code: 'BAD_TFEN_PIECE', offset: 9 }),
@@ -42,20 +42,20 @@ describe('TFEN (api.md section 1)', () => {
 
   it('rejects a wrong number of ranks and a missing side', () => {
     const rows = parseTfen('7/7/7/3K3/7/7 a', 7);
-    expect(!rows.ok && rows.errors.map((e) => e.code)).toContain('BAD_TFEN_ROW_COUNT');
+    expect(!rows.ok && rows.error.map((e) => e.code)).toContain('BAD_TFEN_ROW_COUNT');
     const fields = parseTfen('7/7/7/3K3/7/7/7', 7);
-    expect(!fields.ok && fields.errors[0].code).toBe('BAD_TFEN_FIELDS');
+    expect(!fields.ok && fields.error[0].code).toBe('BAD_TFEN_FIELDS');
     const zero = parseTfen('7/7/7/0K6/7/7/7 a', 7);
-    expect(!zero.ok && zero.errors.map((e) => e.code)).toContain('BAD_TFEN_COUNT');
+    expect(!zero.ok && zero.error.map((e) => e.code)).toContain('BAD_TFEN_COUNT');
   });
 
   it('rejects positions this variant cannot hold: two kings, commanders, pieces on restricted squares', () => {
     const twoKings = GameState.fromTfen(brandubh, '7/7/1K5/3K3/7/7/7 a');
-    expect(!twoKings.ok && twoKings.errors).toEqual([expect.objectContaining({ code: 'BAD_TFEN_KING_COUNT', offset: 5 })]);
+    expect(!twoKings.ok && twoKings.error).toEqual([expect.objectContaining({ code: 'BAD_TFEN_KING_COUNT', offset: 5 })]);
     const commander = GameState.fromTfen(brandubh, '7/7/7/3KC2/7/7/7 a');
-    expect(!commander.ok && commander.errors[0].code).toBe('BAD_TFEN_PIECE_NOT_IN_VARIANT');
+    expect(!commander.ok && commander.error[0].code).toBe('BAD_TFEN_PIECE_NOT_IN_VARIANT');
     const onCorner = GameState.fromTfen(brandubh, 't6/7/7/3K3/7/7/7 a');
-    expect(!onCorner.ok && onCorner.errors[0]).toMatchObject({ code: 'BAD_TFEN_RESTRICTED_SQUARE', offset: 0 });
+    expect(!onCorner.ok && onCorner.error[0]).toMatchObject({ code: 'BAD_TFEN_RESTRICTED_SQUARE', offset: 0 });
   });
 
   it('accepts a king on a corner or throne and a position without a king', () => {

@@ -344,9 +344,9 @@ describe.each(databases())('stored games on $name', (db) => {
       expect(text).toMatch(/^8\. f5-e5x/m);
       const parsed = parseOtg(text);
       if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
-      expect(parsed.game.plies.map((p) => p.notation)).toEqual(BRANDUBH_GAME);
-      expect(parsed.game.plies[13].captures).toEqual(['d6']);
-      expect(parsed.game.rules?.dim).toBe(7);
+      expect(parsed.value.plies.map((p) => p.notation)).toEqual(BRANDUBH_GAME);
+      expect(parsed.value.plies[13].captures).toEqual(['d6']);
+      expect(parsed.value.rules?.dim).toBe(7);
     });
 
     it('importing the exported record recreates the game: same moves, position and outcome, new id and tokens', async () => {

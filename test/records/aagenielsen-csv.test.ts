@@ -6,7 +6,7 @@ describe('aagenielsen CSV game lines', () => {
     const r = parseAagenielsenLine('d1-d3 e5-e2 g1-g3 f4-k4xk3xk2 h9-h10xg10,1,0,White');
     expect(r).toEqual({
       ok: true,
-      game: {
+      value: {
         plies: [
           { from: 'd1', to: 'd3', captures: [] },
           { from: 'e5', to: 'e2', captures: [] },
@@ -24,16 +24,16 @@ describe('aagenielsen CSV game lines', () => {
 
   it('keeps a capture square written twice as written', () => {
     const r = parseAagenielsenLine('e7-k7xk6xk6,0,2,Black');
-    expect(r.ok && r.game.plies[0].captures).toEqual(['k6', 'k6']);
+    expect(r.ok && r.value.plies[0].captures).toEqual(['k6', 'k6']);
   });
 
   it('reads a final timeout, an empty move list and an empty result', () => {
-    expect(parseAagenielsenLine('d2-e2 c4-c2 timeout,0,0,Black')).toMatchObject({ ok: true, game: { timeout: true, result: 'Black' } });
+    expect(parseAagenielsenLine('d2-e2 c4-c2 timeout,0,0,Black')).toMatchObject({ ok: true, value: { timeout: true, result: 'Black' } });
     expect(parseAagenielsenLine('timeout,0,0,')).toEqual({
       ok: true,
-      game: { plies: [], timeout: true, attackerCaptures: 0, defenderCaptures: 0, result: '' },
+      value: { plies: [], timeout: true, attackerCaptures: 0, defenderCaptures: 0, result: '' },
     });
-    expect(parseAagenielsenLine(',0,0,Ongoing')).toMatchObject({ ok: true, game: { plies: [], timeout: false } });
+    expect(parseAagenielsenLine(',0,0,Ongoing')).toMatchObject({ ok: true, value: { plies: [], timeout: false } });
   });
 
   it.each([

@@ -30,7 +30,7 @@ const DIAMOND = '3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3
 function load(file: string): OtgGame {
   const r = parseOtg(readFileSync(join(OTG_DIR, file), 'utf8'));
   if (!r.ok) throw new Error(`${file}: ${JSON.stringify(r.error)}`);
-  return r.game;
+  return r.value;
 }
 
 function variant(id: string) {
@@ -55,20 +55,20 @@ function replay(id: string, game: OtgGame, position?: string): Replay {
   let state: GameState;
   if (position) {
     const loaded = GameState.fromTfen(v, position);
-    if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
-    state = loaded.state;
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
+    state = loaded.value;
   } else state = GameState.start(v);
   const r: Replay = { valid: true, error: null, mismatches: [], kingMarkErrors: [], outcome: state.outcomeInfo() };
   for (const ply of game.plies) {
     const checked = state.check(ply.notation);
     if (!checked.ok) {
       r.valid = false;
-      r.error = { index: ply.index, move: ply.notation, reason: checked.reason, message: checked.message };
+      r.error = { index: ply.index, move: ply.notation, ...checked.error };
       break;
     }
     const king = squareName(v.geo, state.pos.kingSq);
     if ((king === ply.from) !== ply.king) r.kingMarkErrors.push(ply.index);
-    const info = state.play(checked.move);
+    const info = state.play(checked.value);
     const ours = info.captures.filter((c) => c !== king).sort();
     const written = ply.captures ? [...new Set(ply.captures)].sort() : null;
     const same = written ? written.join() === ours.join() : ply.captureCount === ours.length;
@@ -112,15 +112,26 @@ describe('OTG parser on the four OpenTafl records', () => {
   });
 
   it('converts start: (rank 1 first) to a TFEN board field (top rank first)', () => {
-    expect(otgPositionToTfenBoard(games.copenhagen.rules!.start!)).toEqual({ ok: true, board: DIAMOND });
-    expect(otgPositionToTfenBoard(games.brandub.rules!.start!)).toEqual({ ok: true, board: variant('brandubh').def.layout });
-    expect(otgPositionToTfenBoard(games.seaBattle.rules!.start!)).toEqual({ ok: true, board: variant('tablut').def.layout });
+    expect(otgPositionToTfenBoard(games.copenhagen.rules!.start!)).toEqual({ ok: true, value: DIAMOND });
+    expect(otgPositionToTfenBoard(games.brandub.rules!.start!)).toEqual({ ok: true, value: variant('brandubh').def.layout });
+    expect(otgPositionToTfenBoard(games.seaBattle.rules!.start!)).toEqual({ ok: true, value: variant('tablut').def.layout });
     // Asymmetric: rank 1 is written first, so it comes last in TFEN.
-    expect(otgPositionToTfenBoard('/K2/3/t1T/')).toEqual({ ok: true, board: 't1T/3/K2' });
+    expect(otgPositionToTfenBoard('/K2/3/t1T/')).toEqual({ ok: true, value: 't1T/3/K2' });
     expect(tfenBoardToOtgPosition('t1T/3/K2 a')).toBe('/K2/3/t1T/');
     expect(otgPositionToTfenBoard('/K2/3/')).toMatchObject({ ok: false });
     expect(otgPositionToTfenBoard('/K2/3/t1TT/')).toMatchObject({ ok: false });
-    expect(otgPositionToTfenBoard('/N2/3/t2/')).toMatchObject({ ok: false, reason: 'piece "N" has no TFEN letter' });
+    expect(otgPositionToTfenBoard('/N2/3/t2/')).toMatchObject({ ok: false, error: 'piece "N" has no TFEN letter' });
+  });
+
+  it('reads start: rows with the engine\'s TFEN row codec: canonical output, every problem listed', () => {
+    // Counts are TFEN's: greedy, never 0 or with a leading zero; output has minimal counts.
+    expect(otgPositionToTfenBoard('/K2/3/t1T/', 3)).toEqual({ ok: true, value: 't1T/3/K2' });
+    const bad = otgPositionToTfenBoard('/K02/3/N1TT/');
+    expect(bad.ok).toBe(false);
+    if (bad.ok) return;
+    expect(bad.error).toContain('rank 1 "K02": bad empty-square count "02"');
+    expect(bad.error).toContain('piece "N" has no TFEN letter');
+    expect(bad.error).toContain('rank 3 "N1TT" has 4 squares, expected 3');
   });
 
   it('reads king marks, captures (one and several) and skips the variations of Fish-Nasa', () => {
@@ -159,7 +170,7 @@ describe('OTG parser on the four OpenTafl records', () => {
 
   it('Fish-Nasa replays with fetlar from the start layout with the defenders to move (atkf:n)', () => {
     const board = otgPositionToTfenBoard(games.fetlar.rules!.start!);
-    expect(board).toEqual({ ok: true, board: variant('fetlar').def.layout });
+    expect(board).toEqual({ ok: true, value: variant('fetlar').def.layout });
     const position = `${DIAMOND} d`;
     const r = replay('fetlar', games.fetlar, position);
     expect(r.error).toBeNull();
@@ -189,21 +200,21 @@ describe('OTG parser on the four OpenTafl records', () => {
 
 describe('OTG move records', () => {
   it('reads piece marks, move types, capture lists, bare captures and status marks', () => {
-    expect(parseOtgMove('Ke5-f5')).toMatchObject({ ok: true, move: { piece: 'K', from: 'e5', to: 'f5', captures: null, info: null } });
-    expect(parseOtgMove('g2-g3xf3/h3')).toMatchObject({ ok: true, move: { captures: ['f3', 'h3'], capturePieces: [null, null] } });
-    expect(parseOtgMove('h9-h10xg10')).toMatchObject({ ok: true, move: { to: 'h10', captures: ['g10'] } });
-    expect(parseOtgMove('d9-d10x')).toMatchObject({ ok: true, move: { captures: null, bareCaptures: 1 } });
-    expect(parseOtgMove('g2-g3xx')).toMatchObject({ ok: true, move: { captures: null, bareCaptures: 2 } });
+    expect(parseOtgMove('Ke5-f5')).toMatchObject({ ok: true, value: { piece: 'K', from: 'e5', to: 'f5', captures: null, info: null } });
+    expect(parseOtgMove('g2-g3xf3/h3')).toMatchObject({ ok: true, value: { captures: ['f3', 'h3'], capturePieces: [null, null] } });
+    expect(parseOtgMove('h9-h10xg10')).toMatchObject({ ok: true, value: { to: 'h10', captures: ['g10'] } });
+    expect(parseOtgMove('d9-d10x')).toMatchObject({ ok: true, value: { captures: null, bareCaptures: 1 } });
+    expect(parseOtgMove('g2-g3xx')).toMatchObject({ ok: true, value: { captures: null, bareCaptures: 2 } });
     expect(parseOtgMove('Ne6^=e8xce7/ne9/f8/d8')).toMatchObject({
       ok: true,
-      move: { piece: 'N', moveType: '^=', captures: ['e7', 'e9', 'f8', 'd8'], capturePieces: ['c', 'n', null, null] },
+      value: { piece: 'N', moveType: '^=', captures: ['e7', 'e9', 'f8', 'd8'], capturePieces: ['c', 'n', null, null] },
     });
-    expect(parseOtgMove('Ke1-a1--')).toMatchObject({ ok: true, move: { to: 'a1', info: '--' } });
-    expect(parseOtgMove('a3-e3xe4+')).toMatchObject({ ok: true, move: { captures: ['e4'], info: '+' } });
-    expect(parseOtgMove('c5-c6')).toMatchObject({ ok: true, move: { piece: null, from: 'c5' } });
+    expect(parseOtgMove('Ke1-a1--')).toMatchObject({ ok: true, value: { to: 'a1', info: '--' } });
+    expect(parseOtgMove('a3-e3xe4+')).toMatchObject({ ok: true, value: { captures: ['e4'], info: '+' } });
+    expect(parseOtgMove('c5-c6')).toMatchObject({ ok: true, value: { piece: null, from: 'c5' } });
     expect(parseOtgMove('d1d3').ok).toBe(false);
     expect(parseOtgMove('d1-d3xz')).toMatchObject({ ok: false });
-    expect(parseOtgMove('d1-l1', 11)).toMatchObject({ ok: false, reason: 'l1 in "d1-l1" is not a square of a 11×11 board' });
+    expect(parseOtgMove('d1-l1', 11)).toMatchObject({ ok: false, error: 'l1 in "d1-l1" is not a square of a 11×11 board' });
     expect(parseOtgMove('d1-d1')).toMatchObject({ ok: false });
   });
 });
@@ -230,10 +241,10 @@ describe('OTG game records: errors are values', () => {
 
   it('reads a resignation and the side that resigned', () => {
     const r = parseOtg(`${head}1. d2-e2 c4-c5\n2. ---`);
-    expect(r.ok && r.game.resigned).toBe('attackers');
+    expect(r.ok && r.value.resigned).toBe('attackers');
     const r2 = parseOtg(`[rules:dim:7 atkf:n start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n1. c4-c5 ---`);
-    expect(r2.ok && r2.game.resigned).toBe('attackers');
-    expect(r2.ok && r2.game.plies.map((p) => p.side)).toEqual(['defenders']);
+    expect(r2.ok && r2.value.resigned).toBe('attackers');
+    expect(r2.ok && r2.value.plies.map((p) => p.side)).toEqual(['defenders']);
   });
 });
 
@@ -250,7 +261,7 @@ describe('toOtg', () => {
       });
       const back = parseOtg(text);
       if (!back.ok) throw new Error(`${file}: ${JSON.stringify(back.error)}`);
-      const b = back.game;
+      const b = back.value;
       expect(b.tags.map((t) => t.key)).toEqual([...g.tags.filter((t) => t.key !== 'rules').map((t) => t.key), 'rules']);
       expect(b.tagMap).toEqual(g.tagMap);
       expect(b.rules).toEqual(g.rules);
@@ -299,9 +310,9 @@ describe('toOtg', () => {
     );
     const back = parseOtg(text);
     if (!back.ok) throw new Error(JSON.stringify(back.error));
-    expect(back.game.tagMap.event).toBe('a: colon');
-    expect(back.game.resigned).toBe('attackers');
-    expect(back.game.plies.map((p) => ({ from: p.from, to: p.to, captures: p.captures ?? [] }))).toEqual(plies);
+    expect(back.value.tagMap.event).toBe('a: colon');
+    expect(back.value.resigned).toBe('attackers');
+    expect(back.value.plies.map((p) => ({ from: p.from, to: p.to, captures: p.captures ?? [] }))).toEqual(plies);
     // Several captures in one move are written x<a>/<b>.
     expect(toOtg({ rules: 'dim:9', plies: [{ from: 'g2', to: 'g3', captures: ['f3', 'h3'] }] })).toContain('1. g2-g3xf3/h3');
   });

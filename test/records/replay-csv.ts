@@ -8,7 +8,8 @@ import { GameState, squareName, validateGame } from '../../src/engine';
 import { builtInVariant } from '../../src/variants';
 import { AagenielsenResult, aagenielsenMoveText, parseAagenielsenCsv } from '../../src/records/aagenielsen-csv';
 
-export const RECORDS_DIR = join(__dirname, '..', '..', '..', 'shared', 'records');
+// A checkout beside shared/ finds it by default; a git worktree elsewhere names it in TAFL_RECORDS_DIR.
+export const RECORDS_DIR = process.env.TAFL_RECORDS_DIR ?? join(__dirname, '..', '..', '..', 'shared', 'records');
 
 export interface PlyProblem {
   /** 1-based line of the game in the CSV file. */
@@ -108,7 +109,7 @@ export function replayCsv(file: string, variant: string, size: number): ReplaySu
       s.parseErrors.push({ line, reason: parsed.error.reason });
       continue;
     }
-    const game = parsed.game;
+    const game = parsed.value;
     const marks: [number, number] = [0, 0];
     game.plies.forEach((p, i) => {
       s.recordedPlies++;
@@ -140,14 +141,14 @@ export function replayCsv(file: string, variant: string, size: number): ReplaySu
           index: i,
           written: writtenPly(ply),
           tfenBefore: state.tfen(),
-          reason: checked.reason,
-          message: checked.message,
+          reason: checked.error.reason,
+          message: checked.error.message,
         });
         stopped = true;
         break;
       }
       const king = state.pos.kingSq >= 0 ? squareName(v.geo, state.pos.kingSq) : null;
-      const info = state.play(checked.move);
+      const info = state.play(checked.value);
       s.pliesPlayed++;
       const ours = info.captures.filter((c) => c !== king);
       if (ours.length !== info.captures.length) s.kingCaptures++;

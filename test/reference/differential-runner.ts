@@ -143,9 +143,9 @@ export function runGame(v: RefVariant, seed: number, stats: GameStats, script?: 
     ref = RefGame.fromTfen(v, start);
     const loaded = GameState.fromTfen(ev, start);
     if (!loaded.ok) {
-      return { variant: v.id, seed, mode, start, moves: [], before: start, move: null, what: 'engine refused the start position', reference: 'accepted', engine: loaded.errors };
+      return { variant: v.id, seed, mode, start, moves: [], before: start, move: null, what: 'engine refused the start position', reference: 'accepted', engine: loaded.error };
     }
-    eng = loaded.state;
+    eng = loaded.value;
   }
 
   const moves: string[] = [];
@@ -233,7 +233,7 @@ export function runGame(v: RefVariant, seed: number, stats: GameStats, script?: 
     const refResult = ref.apply(move);
     const checked = eng.check(move);
     if (!checked.ok) return fail(before, move, 'engine refused the move', 'legal', checked);
-    const engInfo = eng.play(checked.move);
+    const engInfo = eng.play(checked.value);
     const engCaps = [...engInfo.captures].sort();
     const engOutcome = outcomeOf(eng.outcomeInfo());
     if (!same(refResult.captures, engCaps)) return fail(before, move, 'captures', refResult.captures, engCaps);
@@ -251,7 +251,7 @@ export function runGame(v: RefVariant, seed: number, stats: GameStats, script?: 
   if (ref.outcome.status === 'finished') {
     if (eng.legalMoves().length !== 0) return fail(end, null, 'legal moves of a finished game', [], eng.legalMoves().map(engineMoveText));
     const probe = eng.check(moves.length ? moves[moves.length - 1] : 'pass');
-    if (probe.ok || probe.reason !== 'GAME_OVER') return fail(end, moves[moves.length - 1] ?? 'pass', 'move after the end', 'GAME_OVER', probe);
+    if (probe.ok || probe.error.reason !== 'GAME_OVER') return fail(end, moves[moves.length - 1] ?? 'pass', 'move after the end', 'GAME_OVER', probe);
   }
   // the whole game once more through the stateless operation (history replayed from the start)
   const replay = validateGame(ev, { position: mode === 'start' ? undefined : start, moves });

@@ -45,7 +45,7 @@ describe('variant definitions (rules.md section 3 and 6)', () => {
       noLegalMove: 'sulk' as never,
     });
     expect(r.ok).toBe(false);
-    const fields = !r.ok ? r.errors.map((e) => `${e.code}@${e.field}`) : [];
+    const fields = !r.ok ? r.error.map((e) => `${e.code}@${e.field}`) : [];
     expect(fields).toEqual(
       expect.arrayContaining([
         'BAD_VARIANT_VALUE@noLegalMove',
@@ -58,9 +58,9 @@ describe('variant definitions (rules.md section 3 and 6)', () => {
 
   it('refuses an even or oversized board and a layout with two kings', () => {
     const even = validateDefinition({ ...fetlar, size: 12 });
-    expect(!even.ok && even.errors.map((e) => e.code)).toEqual(['BAD_VARIANT_SIZE']);
+    expect(!even.ok && even.error.map((e) => e.code)).toEqual(['BAD_VARIANT_SIZE']);
     const twoKings = validateDefinition({ ...fetlar, layout: '3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttKtt3' });
-    expect(!twoKings.ok && twoKings.errors.map((e) => e.message)).toEqual(['the layout must hold exactly one king, found 2']);
+    expect(!twoKings.ok && twoKings.error.map((e) => e.message)).toEqual(['the layout must hold exactly one king, found 2']);
   });
 
   it('builds a custom variant from a base and overrides, merging nested parameters', () => {
@@ -76,9 +76,9 @@ describe('variant definitions (rules.md section 3 and 6)', () => {
 
   it('refuses an unknown base and a bad override', () => {
     const unknown = customDefinition({ base: 'chess' });
-    expect(!unknown.ok && unknown.errors[0]).toMatchObject({ code: 'VARIANT_NOT_FOUND', field: 'base' });
+    expect(!unknown.ok && unknown.error[0]).toMatchObject({ code: 'VARIANT_NOT_FOUND', field: 'base' });
     const bad = customDefinition({ base: 'fetlar', size: 4 });
-    expect(!bad.ok && bad.errors[0].code).toBe('BAD_VARIANT_SIZE');
+    expect(!bad.ok && bad.error[0].code).toBe('BAD_VARIANT_SIZE');
   });
 
   it('accepts a complete 5×5 definition without a base', () => {
