@@ -112,7 +112,7 @@ export class GameState {
           errors.push({ code: 'BAD_TFEN_KING_COUNT', message: 'a position holds at most one king', offset: at });
         }
         if (p === COMMANDER && !v.commanders) {
-          errors.push({ code: 'BAD_TFEN_PIECE_NOT_IN_VARIANT', message: `${v.def.id} has no commanders (C on ${squareName(v.geo, c)})`, offset: at });
+          errors.push({ code: 'BAD_TFEN_PIECE_NOT_IN_VARIANT', message: `${v.id} has no commanders (C on ${squareName(v.geo, c)})`, offset: at });
         }
         if (v.special[c] !== 0 && !(v.permissions[p][c] & MAY_STOP) && !(p === KING && v.special[c] === SQ_THRONE)) {
           errors.push({
@@ -230,7 +230,7 @@ export class GameState {
       if (!(perm[c] & MAY_PASS)) return bad('RESTRICTED_SQUARE', `this piece may not pass through ${squareName(g, c)}`);
     }
     if (!(perm[to] & MAY_STOP)) {
-      const throne = v.def.throne;
+      const throne = v.rules.throne;
       if (p === KING && to === v.throne && throne && !throne.kingMayReturn && throne.whoMayStop !== 'nobody') {
         return bad('THRONE_REENTRY', `the king may not return to the throne ${toName}`);
       }

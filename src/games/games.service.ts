@@ -90,7 +90,7 @@ export class GamesService {
     const outcome = state.outcomeInfo();
     const game: GameEntity = Object.assign(new GameEntity(), {
       id: randomUUID(),
-      variant: state.v.def.id,
+      variant: state.v.id,
       startPosition,
       position: state.tfen(),
       ply: state.plies.length,
@@ -265,9 +265,9 @@ export class GamesService {
     if (game.players?.defenders) tags.defenders = clean(game.players.defenders);
     if (result) tags.result = result;
     if (game.reason) tags.termination = game.reason;
-    tags.variant = v.def.id;
+    tags.variant = v.id;
     tags.compiler = 'tafl-rules-service';
-    const rules = otgRulesString({ dim: String(v.geo.size), name: v.def.id, atkf: sideLetter === 'a' ? 'y' : 'n', start: tfenBoardToOtgPosition(board) });
+    const rules = otgRulesString({ dim: String(v.geo.size), name: v.id, atkf: sideLetter === 'a' ? 'y' : 'n', start: tfenBoardToOtgPosition(board) });
     return toOtg({
       tags,
       rules,

@@ -113,8 +113,8 @@ describe('OTG parser on the four OpenTafl records', () => {
 
   it('converts start: (rank 1 first) to a TFEN board field (top rank first)', () => {
     expect(otgPositionToTfenBoard(games.copenhagen.rules!.start!)).toEqual({ ok: true, board: DIAMOND });
-    expect(otgPositionToTfenBoard(games.brandub.rules!.start!)).toEqual({ ok: true, board: variant('brandubh').def.layout });
-    expect(otgPositionToTfenBoard(games.seaBattle.rules!.start!)).toEqual({ ok: true, board: variant('tablut').def.layout });
+    expect(otgPositionToTfenBoard(games.brandub.rules!.start!)).toEqual({ ok: true, board: variant('brandubh').rules.layout });
+    expect(otgPositionToTfenBoard(games.seaBattle.rules!.start!)).toEqual({ ok: true, board: variant('tablut').rules.layout });
     // Asymmetric: rank 1 is written first, so it comes last in TFEN.
     expect(otgPositionToTfenBoard('/K2/3/t1T/')).toEqual({ ok: true, board: 't1T/3/K2' });
     expect(tfenBoardToOtgPosition('t1T/3/K2 a')).toBe('/K2/3/t1T/');
@@ -159,7 +159,7 @@ describe('OTG parser on the four OpenTafl records', () => {
 
   it('Fish-Nasa replays with fetlar from the start layout with the defenders to move (atkf:n)', () => {
     const board = otgPositionToTfenBoard(games.fetlar.rules!.start!);
-    expect(board).toEqual({ ok: true, board: variant('fetlar').def.layout });
+    expect(board).toEqual({ ok: true, board: variant('fetlar').rules.layout });
     const position = `${DIAMOND} d`;
     const r = replay('fetlar', games.fetlar, position);
     expect(r.error).toBeNull();
@@ -275,7 +275,7 @@ describe('toOtg', () => {
     if (!v.ok) throw new Error('replay failed');
     const plies = v.value.plies.map((p) => ({ from: p.move.from!, to: p.move.to!, captures: p.move.captures }));
     const rules = otgRulesString([
-      ['start', tfenBoardToOtgPosition(variant('brandubh').def.layout)],
+      ['start', tfenBoardToOtgPosition(variant('brandubh').rules.layout)],
       ['atkf', 'y'],
       ['dim', '7'],
     ]);
