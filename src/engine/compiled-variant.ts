@@ -112,8 +112,18 @@ function markHostility(
   }
 }
 
-/** The cells of each corner's block (the point itself first, then the rest of its 2×2 citadel). */
-function blocksOf(g: Geometry, corners: CornerRules): number[][] {
+/** The throne's cell: the centre square (rules.md section 1). */
+export function throneCell(g: Geometry): number {
+  const mid = (g.size - 1) / 2;
+  return cellOf(g, mid, mid);
+}
+
+/**
+ * The cells of each corner's block (the point itself first, then the rest of its 2×2 citadel). The one
+ * place that knows where citadel squares are: compiling and validating both use it, and the registry
+ * reads the compiled result. Expects corner points that are corners of the board.
+ */
+export function cornerBlocks(g: Geometry, corners: Pick<CornerRules, 'squares' | 'blockSize'>): number[][] {
   return corners.squares.map((name) => {
     const cell = cellOfName(g, name);
     const f = (cell % g.stride) - 1;
@@ -159,8 +169,7 @@ export function compileVariant(id: string, rules: RulesetDefinition): CompiledVa
   let throne = -1;
   if (rules.throne) {
     const t = rules.throne;
-    const mid = (rules.size - 1) / 2;
-    throne = cellOf(geo, mid, mid);
+    throne = throneCell(geo);
     special[throne] = SQ_THRONE;
     for (const p of [ATTACKER, DEFENDER, KING, COMMANDER]) {
       let stop = whoAllows(t.whoMayStop, p);
@@ -171,7 +180,7 @@ export function compileVariant(id: string, rules: RulesetDefinition): CompiledVa
   }
 
   const cornerBlockers: Int16Array[] = [];
-  const blocks = rules.corners ? blocksOf(geo, rules.corners) : [];
+  const blocks = rules.corners ? cornerBlocks(geo, rules.corners) : [];
   if (rules.corners) {
     const corners = rules.corners;
     blocks.forEach((block) => {

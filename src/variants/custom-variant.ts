@@ -10,9 +10,10 @@ import { BUILT_IN_DEFINITIONS } from './built-in';
 import { validateRules } from './validate-definition';
 import { VariantDefinition, VariantMeta } from './variant-definition';
 
-/** Nested parameters may be overridden in part: `{ king: { armed: false } }` keeps the base's capture rule. */
-export type RulesOverrides = { [K in keyof RulesetDefinition]?: RulesetDefinition[K] extends object | null ? DeepPartial<RulesetDefinition[K]> : RulesetDefinition[K] };
 type DeepPartial<T> = T extends unknown[] ? T : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
+
+/** Nested parameters may be overridden in part: `{ king: { armed: false } }` keeps the base's capture rule. */
+export type RulesOverrides = DeepPartial<RulesetDefinition>;
 
 export type CustomVariantInput = RulesOverrides & { base?: string };
 

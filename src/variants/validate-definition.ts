@@ -1,5 +1,6 @@
 /** Checks a variant definition before the engine compiles it (rules.md section 6); lists every problem. */
 import { CornerRules, KingRules, RulesetDefinition, ThroneRules, HostilityTable, RepetitionRule, ExitFortRule } from '../engine/definition';
+import { cornerBlocks, throneCell } from '../engine/compiled-variant';
 import { cellOf, cellOfName, makeGeometry } from '../engine/geometry';
 import { COMMANDER, KING } from '../engine/pieces';
 import { Problem, Result, fail, ok } from '../engine/result';
@@ -136,21 +137,19 @@ export function validateRules(input: unknown): Result<RulesetDefinition> {
   if (!layout) check(false, 'layout', 'BAD_VARIANT_LAYOUT', 'layout must be a TFEN board field');
   else if (!layout.ok) for (const e of layout.errors) errors.push({ ...e, field: 'layout' });
 
-  const throneCell = rules.throne !== null ? cellOf(g, (n - 1) / 2, (n - 1) / 2) : -1;
+  const throne = rules.throne !== null ? throneCell(g) : -1;
   const cornerCells = new Set<number>();
   if (rules.corners !== null) {
     const c = rules.corners;
-    const block = c.blockSize === 2 ? 2 : 1;
-    (Array.isArray(c.squares) ? c.squares : []).forEach((name, i) => {
-      const cell = cellOfName(g, name);
+    const points = (Array.isArray(c.squares) ? c.squares : []).filter((name, i) => {
+      const cell = typeof name === 'string' ? cellOfName(g, name) : -1;
       const f = (cell % g.stride) - 1;
       const r = Math.floor(cell / g.stride) - 1;
       const isCorner = cell >= 0 && (f === 0 || f === n - 1) && (r === 0 || r === n - 1);
       check(isCorner, `corners.squares[${i}]`, 'BAD_VARIANT_SQUARE', `"${name}" is not a corner of a ${n}×${n} board`);
-      if (isCorner) {
-        for (let a = 0; a < block; a++) for (let b = 0; b < block; b++) cornerCells.add(cellOf(g, f === 0 ? a : f - a, r === 0 ? b : r - b));
-      }
+      return isCorner;
     });
+    for (const cell of cornerBlocks(g, { squares: points, blockSize: c.blockSize === 2 ? 2 : 1 }).flat()) cornerCells.add(cell);
   }
 
   if (layout && layout.ok) {
@@ -160,7 +159,7 @@ export function validateRules(input: unknown): Result<RulesetDefinition> {
       const cell = cellOf(g, i % n, Math.floor(i / n));
       if (p === KING) kings++;
       if (p === COMMANDER) commanders++;
-      if (p !== 0 && p !== KING && (cell === throneCell || cornerCells.has(cell))) {
+      if (p !== 0 && p !== KING && (cell === throne || cornerCells.has(cell))) {
         errors.push({ code: 'BAD_VARIANT_LAYOUT', field: 'layout', message: 'only the king may stand on the throne or a corner square' });
       }
     });

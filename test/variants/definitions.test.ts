@@ -128,6 +128,13 @@ describe('variant definitions (rules.md section 3 and 6)', () => {
     expect(!twoKings.ok && twoKings.errors.map((e) => e.message)).toEqual(['the layout must hold exactly one king, found 2']);
   });
 
+  it('refuses a layout with a soldier on the throne or a citadel square', () => {
+    const onCitadel = validateRules({ ...rulesOf('alea-evangelii-citadels'), layout: rulesOf('alea-evangelii-citadels').layout.replace(/\/19\/2t2t7t2t2$/, '/1t17/2t2t7t2t2') });
+    expect(!onCitadel.ok && onCitadel.errors.map((e) => e.message)).toEqual(['only the king may stand on the throne or a corner square']);
+    const onThrone = validateRules({ ...rulesOf('brandubh'), layout: '3t3/3t3/3T3/ttTTTtt/3K3/3t3/3t3' });
+    expect(!onThrone.ok && onThrone.errors.map((e) => e.message)).toEqual(['only the king may stand on the throne or a corner square']);
+  });
+
   it('refuses metadata the registry could not show', () => {
     const r = validateDefinition({ meta: { ...fetlar.meta, id: 'Fetlar!', name: '' }, rules: fetlar.rules });
     expect(!r.ok && r.errors.map((e) => `${e.code}@${e.field}`)).toEqual(['BAD_VARIANT_ID@id', 'BAD_VARIANT_VALUE@name']);
