@@ -1,8 +1,9 @@
 /**
- * A variant definition compiled into the lookup tables the hot path reads: per-cell move permissions
- * per piece, per-cell hostility per victim class, escape squares, Zobrist keys.
+ * A ruleset compiled into the lookup tables the hot path reads: per-cell move permissions per piece,
+ * per-cell hostility per victim class, escape squares, Zobrist keys. Where the special squares are is
+ * computed here once; the registry's descriptions read it from the result.
  */
-import { CornerRules, EscapeRule, Hostility, HostilityTable, KingCapture, NoLegalMoveRule, VariantDefinition, Who } from './definition';
+import { CornerRules, EscapeRule, Hostility, HostilityTable, KingCapture, NoLegalMoveRule, RulesetDefinition, Who } from './definition';
 import { Geometry, cellOf, cellOfName, isEdge, makeGeometry, squareName } from './geometry';
 import { ATTACKER, COMMANDER, DEFENDER, EMPTY, KING, OFF, VICTIM_ATTACKER, VICTIM_DEFENDER, VICTIM_KING } from './pieces';
 import { parseBoardField } from './tfen';
@@ -32,7 +33,9 @@ export const NLM_PASS = 1;
 export const NLM_DRAW = 2;
 
 export interface CompiledVariant {
-  def: VariantDefinition;
+  /** The variant's id, for messages and records; everything else about it is registry metadata. */
+  id: string;
+  rules: RulesetDefinition;
   geo: Geometry;
   /** Square name of every on-board cell ('' on the border), for the friendly layer. */
   names: string[];
@@ -42,7 +45,10 @@ export interface CompiledVariant {
   /** Starting board in padded layout (OFF on the border). */
   startBoard: Uint8Array;
   startSide: number;
+  /** The throne's cell (the centre, rules.md section 1), or -1 without a throne. */
   throne: number;
+  /** Per corner, the cells of its block: the corner point first, then its citadel squares. */
+  cornerBlocks: Int16Array[];
   /** special[cell]: SQ_PLAIN, SQ_THRONE or SQ_CORNER (corner points and citadel squares). */
   special: Uint8Array;
   /** permissions[piece][cell]: MAY_STOP | MAY_PASS for empty cells. */
@@ -106,8 +112,18 @@ function markHostility(
   }
 }
 
-/** The cells of each corner's block (the point itself, or its 2×2 citadel). */
-export function cornerBlocks(g: Geometry, corners: CornerRules): number[][] {
+/** The throne's cell: the centre square (rules.md section 1). */
+export function throneCell(g: Geometry): number {
+  const mid = (g.size - 1) / 2;
+  return cellOf(g, mid, mid);
+}
+
+/**
+ * The cells of each corner's block (the point itself first, then the rest of its 2×2 citadel). The one
+ * place that knows where citadel squares are: compiling and validating both use it, and the registry
+ * reads the compiled result. Expects corner points that are corners of the board.
+ */
+export function cornerBlocks(g: Geometry, corners: Pick<CornerRules, 'squares' | 'blockSize'>): number[][] {
   return corners.squares.map((name) => {
     const cell = cellOfName(g, name);
     const f = (cell % g.stride) - 1;
@@ -121,16 +137,16 @@ export function cornerBlocks(g: Geometry, corners: CornerRules): number[][] {
   });
 }
 
-/** Compiles a definition that has already been validated (see src/variants/validate-definition.ts). */
-export function compileVariant(def: VariantDefinition): CompiledVariant {
-  const geo = makeGeometry(def.size);
+/** Compiles rules that have already been validated (see src/variants/validate-definition.ts). */
+export function compileVariant(id: string, rules: RulesetDefinition): CompiledVariant {
+  const geo = makeGeometry(rules.size);
   const { cells, squares } = geo;
-  const layout = parseBoardField(def.layout, def.size);
-  if (!layout.ok) throw new Error(`variant ${def.id}: bad layout: ${layout.error.map((e) => e.message).join('; ')}`);
+  const layout = parseBoardField(rules.layout, rules.size);
+  if (!layout.ok) throw new Error(`variant ${id}: bad layout: ${layout.error.map((e) => e.message).join('; ')}`);
 
   const startBoard = new Uint8Array(cells).fill(OFF);
-  for (let r = 0; r < def.size; r++)
-    for (let f = 0; f < def.size; f++) startBoard[cellOf(geo, f, r)] = layout.value.cells[r * def.size + f];
+  for (let r = 0; r < rules.size; r++)
+    for (let f = 0; f < rules.size; f++) startBoard[cellOf(geo, f, r)] = layout.value.cells[r * rules.size + f];
 
   const special = new Uint8Array(cells);
   const edge = new Uint8Array(cells);
@@ -151,10 +167,9 @@ export function compileVariant(def: VariantDefinition): CompiledVariant {
   }
 
   let throne = -1;
-  if (def.throne) {
-    const t = def.throne;
-    const mid = (def.size - 1) / 2;
-    throne = t.square ? cellOfName(geo, t.square) : cellOf(geo, mid, mid);
+  if (rules.throne) {
+    const t = rules.throne;
+    throne = throneCell(geo);
     special[throne] = SQ_THRONE;
     for (const p of [ATTACKER, DEFENDER, KING, COMMANDER]) {
       let stop = whoAllows(t.whoMayStop, p);
@@ -165,19 +180,18 @@ export function compileVariant(def: VariantDefinition): CompiledVariant {
   }
 
   const cornerBlockers: Int16Array[] = [];
-  if (def.corners) {
-    const blocks = cornerBlocks(geo, def.corners);
-    blocks.forEach((block, i) => {
+  const blocks = rules.corners ? cornerBlocks(geo, rules.corners) : [];
+  if (rules.corners) {
+    const corners = rules.corners;
+    blocks.forEach((block) => {
       for (const c of block) {
         special[c] = SQ_CORNER;
-        for (const p of [ATTACKER, DEFENDER, KING, COMMANDER]) {
-          permissions[p][c] =
-            (whoAllows(def.corners!.whoMayStop, p) ? MAY_STOP : 0) | (whoAllows(def.corners!.whoMayPass, p) ? MAY_PASS : 0);
-        }
-        markHostility(hostileEmpty, hostileOccupied, c, def.corners!.hostileTo);
+        // Only the king, in every variant (rules.md section 3): not a parameter.
+        for (const p of [ATTACKER, DEFENDER, COMMANDER]) permissions[p][c] = 0;
+        permissions[KING][c] = MAY_STOP | MAY_PASS;
+        markHostility(hostileEmpty, hostileOccupied, c, corners.hostileTo);
       }
-      const point = cellOfName(geo, def.corners!.squares[i]);
-      if (def.escape !== 'edge') escape[point] = 1;
+      if (rules.escape !== 'edge') escape[block[0]] = 1;
       const blockers = new Set<number>();
       for (const c of block)
         for (const d of geo.dirs) {
@@ -189,13 +203,13 @@ export function compileVariant(def: VariantDefinition): CompiledVariant {
         for (const d of geo.dirs) if (startBoard[c + d] !== OFF && special[c + d] !== SQ_CORNER) besideCorner[c + d] = 1;
     });
   }
-  if (def.escape === 'edge') for (const c of edgeList) escape[c] = 1;
+  if (rules.escape === 'edge') for (const c of edgeList) escape[c] = 1;
 
   const capturer = [new Uint8Array(16), new Uint8Array(16)];
   capturer[0][ATTACKER] = 1;
   capturer[1][DEFENDER] = 1;
   capturer[1][COMMANDER] = 1;
-  if (def.king.armed) capturer[1][KING] = 1;
+  if (rules.king.armed) capturer[1][KING] = 1;
 
   const rnd = seededRandom(0x7af1 ^ 0x9e3779b9);
   const zobristHi = new Uint32Array(8 * cells);
@@ -219,14 +233,16 @@ export function compileVariant(def: VariantDefinition): CompiledVariant {
   }
 
   return {
-    def,
+    id,
+    rules,
     geo,
     names,
     fileMajor,
     cellOfFileMajor,
     startBoard,
-    startSide: def.first === 'attackers' ? 0 : 1,
+    startSide: rules.first === 'attackers' ? 0 : 1,
     throne,
+    cornerBlocks: blocks.map((b) => Int16Array.from(b)),
     special,
     permissions,
     hostileEmpty,
@@ -237,19 +253,19 @@ export function compileVariant(def: VariantDefinition): CompiledVariant {
     cornerBlockers,
     edgeCells: Int16Array.from(edgeList),
     capturer,
-    kingCapture: kingCaptureCodes[def.king.capture],
-    kingArmed: def.king.armed,
-    immuneOnEdge: def.king.immuneOnEdge,
-    immuneBesideCorner: def.king.immuneBesideCorner,
-    commanders: def.commanders,
-    linnaean: def.linnaeanCapture,
-    shieldwall: def.shieldwall,
-    exitFortMinWall: def.exitFort ? def.exitFort.minWall : 0,
-    encirclement: def.encirclement,
-    escapeMode: escapeCodes[def.escape],
-    repetitionCount: def.repetition ? def.repetition.occurrences : 0,
-    repetitionMoverLoses: def.repetition ? def.repetition.result === 'mover-loses' : false,
-    noLegalMove: nlmCodes[def.noLegalMove],
+    kingCapture: kingCaptureCodes[rules.king.capture],
+    kingArmed: rules.king.armed,
+    immuneOnEdge: rules.king.immuneOnEdge,
+    immuneBesideCorner: rules.king.immuneBesideCorner,
+    commanders: rules.commanders,
+    linnaean: rules.linnaeanCapture,
+    shieldwall: rules.shieldwall,
+    exitFortMinWall: rules.exitFort ? rules.exitFort.minWall : 0,
+    encirclement: rules.encirclement,
+    escapeMode: escapeCodes[rules.escape],
+    repetitionCount: rules.repetition ? rules.repetition.occurrences : 0,
+    repetitionMoverLoses: rules.repetition ? rules.repetition.result === 'mover-loses' : false,
+    noLegalMove: nlmCodes[rules.noLegalMove],
     zobristHi,
     zobristLo,
     sideHi: rnd(),

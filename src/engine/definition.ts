@@ -1,13 +1,18 @@
 /**
- * A variant is data: this is the shape of that data (rules.md section 3).
- * The engine compiles a definition into lookup tables; nothing here is code.
+ * The mechanics of a ruleset, as data (rules.md section 3): the one struct the engine compiles into
+ * lookup tables. Who a variant is and where its rules come from (id, name, sources, decisions) is
+ * registry metadata and lives with the variants (src/variants/variant-definition.ts), not here.
+ *
+ * Only parameters that differ between variants are fields. What rules.md fixes for every variant is
+ * not: the throne is the centre square (section 1) and only the king may stop on or pass through a
+ * corner or citadel square (section 3); the engine applies those directly.
  */
 
 import type { EscapeRule, Hostility, KingCapture, NoLegalMoveRule, RepetitionResult, SideName, Who } from './values';
 
-export type { EscapeRule, Hostility, KingCapture, NoLegalMoveRule, SideName, Who };
+export type { EscapeRule, Hostility, KingCapture, NoLegalMoveRule, RepetitionResult, SideName, Who };
 
-/** Hostility of one special square, per kind of piece that could be captured against it. */
+/** Hostility of one special square, per kind of piece that could be captured against it. */
 export interface HostilityTable {
   attackers: Hostility;
   /** Defender soldiers and commanders. */
@@ -15,9 +20,8 @@ export interface HostilityTable {
   king: Hostility;
 }
 
+/** The centre square. */
 export interface ThroneRules {
-  /** Square name; omitted means the centre square. */
-  square?: string;
   whoMayStop: Who;
   /** Who may pass through it while it is empty. */
   whoMayPass: Who;
@@ -26,14 +30,12 @@ export interface ThroneRules {
   hostileTo: HostilityTable;
 }
 
+/** The escape squares in the corners; only the king may stop on or pass through them. */
 export interface CornerRules {
   /** The corner points, e.g. a1 a11 k1 k11; reaching one is an escape where escape involves corners. */
   squares: string[];
   /** 1: single squares; 2: 2×2 citadel blocks in each corner (only the corner point is a goal). */
   blockSize: 1 | 2;
-  /** Only the king may stop on or pass through a corner or citadel square (rules.md section 3). */
-  whoMayStop: 'king';
-  whoMayPass: 'king';
   hostileTo: HostilityTable;
 }
 
@@ -51,18 +53,13 @@ export interface RepetitionRule {
   result: RepetitionResult;
 }
 
-export interface Source {
-  /** Short name as cited in rules.md, e.g. "seed 003", "AN-CPH". */
-  name: string;
-  /** What the source is and what was taken from it. */
-  note: string;
-  url?: string;
+export interface ExitFortRule {
+  /** Fewest defenders in the wall (CORE-11 e). */
+  minWall: number;
 }
 
-export interface VariantDefinition {
-  id: string;
-  name: string;
-  description?: string;
+/** Everything the engine runs on, in the order of rules.md section 3. */
+export interface RulesetDefinition {
   size: number;
   /** TFEN board field of the start position. */
   layout: string;
@@ -75,15 +72,9 @@ export interface VariantDefinition {
   /** Linnaean capture against the occupied throne (UNST-5). */
   linnaeanCapture: boolean;
   shieldwall: boolean;
-  /** Exit fort (CORE-11) with its minimum wall size, or null when off. */
-  exitFort: { minWall: number } | null;
+  exitFort: ExitFortRule | null;
   encirclement: boolean;
   escape: EscapeRule;
   repetition: RepetitionRule | null;
   noLegalMove: NoLegalMoveRule;
-  /** Rule ids of rules.md this definition implements, for the registry. */
-  ruleIds: string[];
-  sources: Source[];
-  /** Interpretation decisions taken where the texts leave a point open. */
-  decisions: string[];
 }

@@ -61,7 +61,7 @@ export function checkMove(pos: Position, outcome: number, text: unknown): MoveCh
     if (!(perm[c] & MAY_PASS)) return refuse('RESTRICTED_SQUARE', `this piece may not pass through ${squareName(g, c)}`);
   }
   if (!(perm[to] & MAY_STOP)) {
-    const throne = v.def.throne;
+    const throne = v.rules.throne;
     if (p === KING && to === v.throne && throne && !throne.kingMayReturn && throne.whoMayStop !== 'nobody') {
       return refuse('THRONE_REENTRY', `the king may not return to the throne ${toName}`);
     }

@@ -59,7 +59,7 @@ export function positionFromSetup(v: CompiledVariant, setup: Setup, boardText?: 
         errors.push({ code: 'BAD_TFEN_KING_COUNT', message: 'a position holds at most one king', ...at() });
       }
       if (p === COMMANDER && !v.commanders) {
-        errors.push({ code: 'BAD_TFEN_PIECE_NOT_IN_VARIANT', message: `${v.def.id} has no commanders (C on ${squareName(v.geo, c)})`, ...at() });
+        errors.push({ code: 'BAD_TFEN_PIECE_NOT_IN_VARIANT', message: `${v.id} has no commanders (C on ${squareName(v.geo, c)})`, ...at() });
       }
       if (v.special[c] !== 0 && !(v.permissions[p][c] & MAY_STOP) && !(p === KING && v.special[c] === SQ_THRONE)) {
         errors.push({

@@ -90,9 +90,9 @@ export function writeGameRecord(game: GameEntity, state: GameState): string {
   if (game.players?.defenders) tags.defenders = tagValue(game.players.defenders);
   if (result) tags.result = result;
   if (game.reason) tags.termination = game.reason;
-  tags.variant = v.def.id;
+  tags.variant = v.id;
   tags.compiler = 'tafl-rules-service';
-  const rules = otgRulesString({ dim: String(v.geo.size), name: v.def.id, atkf: sideLetter === 'a' ? 'y' : 'n', start: tfenBoardToOtgPosition(board) });
+  const rules = otgRulesString({ dim: String(v.geo.size), name: v.id, atkf: sideLetter === 'a' ? 'y' : 'n', start: tfenBoardToOtgPosition(board) });
   return toOtg({
     tags,
     rules,

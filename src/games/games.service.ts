@@ -70,7 +70,7 @@ export class GamesService {
     const outcome = state.outcomeInfo();
     const game: GameEntity = Object.assign(new GameEntity(), {
       id: randomUUID(),
-      variant: state.v.def.id,
+      variant: state.v.id,
       startPosition,
       position: state.tfen(),
       ply: state.plies.length,

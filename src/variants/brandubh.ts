@@ -1,41 +1,42 @@
-import { VariantDefinition } from '../engine/definition';
+import { VariantDefinition } from './variant-definition';
 import { RS, SPEC } from './sources';
 
 /** Brandubh 7×7 as played on aagenielsen.dk (rules.md 5.3). */
 export const brandubh: VariantDefinition = {
-  id: 'brandubh',
-  name: 'Brandubh',
-  description: 'Irish 7×7 tafl with corner escape; the king is strong only on the throne.',
-  size: 7,
-  layout: '3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3',
-  first: 'attackers',
-  throne: {
-    square: 'd4',
-    whoMayStop: 'king',
-    whoMayPass: 'all',
-    kingMayReturn: true,
-    hostileTo: { attackers: 'always', defenders: 'empty', king: 'never' },
+  meta: {
+    id: 'brandubh',
+    name: 'Brandubh',
+    description: 'Irish 7×7 tafl with corner escape; the king is strong only on the throne.',
+    ruleIds: ['brandubh'],
+    sources: [RS, SPEC],
+    decisions: [
+      'The king beside the throne is captured by two attackers on opposite sides, not three plus the throne: in the 525 recorded games every such sandwich ended the game (10 of 10) and attacker-plus-empty-throne never did (rules.md 5.3).',
+      'The throne is never hostile to the king; corners are hostile to every piece.',
+    ],
   },
-  corners: {
-    squares: ['a1', 'a7', 'g1', 'g7'],
-    blockSize: 1,
-    whoMayStop: 'king',
-    whoMayPass: 'king',
-    hostileTo: { attackers: 'always', defenders: 'always', king: 'always' },
+  rules: {
+    size: 7,
+    layout: '3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3',
+    first: 'attackers',
+    throne: {
+      whoMayStop: 'king',
+      whoMayPass: 'all',
+      kingMayReturn: true,
+      hostileTo: { attackers: 'always', defenders: 'empty', king: 'never' },
+    },
+    corners: {
+      squares: ['a1', 'a7', 'g1', 'g7'],
+      blockSize: 1,
+      hostileTo: { attackers: 'always', defenders: 'always', king: 'always' },
+    },
+    king: { armed: true, capture: 'throne-4', immuneOnEdge: false, immuneBesideCorner: false },
+    commanders: false,
+    linnaeanCapture: false,
+    shieldwall: false,
+    exitFort: null,
+    encirclement: true,
+    escape: 'corners',
+    repetition: { occurrences: 3, result: 'mover-loses' },
+    noLegalMove: 'loses',
   },
-  king: { armed: true, capture: 'throne-4', immuneOnEdge: false, immuneBesideCorner: false },
-  commanders: false,
-  linnaeanCapture: false,
-  shieldwall: false,
-  exitFort: null,
-  encirclement: true,
-  escape: 'corners',
-  repetition: { occurrences: 3, result: 'mover-loses' },
-  noLegalMove: 'loses',
-  ruleIds: ['brandubh'],
-  sources: [RS, SPEC],
-  decisions: [
-    'The king beside the throne is captured by two attackers on opposite sides, not three plus the throne: in the 525 recorded games every such sandwich ended the game (10 of 10) and attacker-plus-empty-throne never did (rules.md 5.3).',
-    'The throne is never hostile to the king; corners are hostile to every piece.',
-  ],
 };

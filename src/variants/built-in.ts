@@ -1,5 +1,4 @@
 /** The list of built-in variant definitions, in the order the registry shows them. */
-import { VariantDefinition } from '../engine/definition';
 import { aleaEvangelii } from './alea-evangelii';
 import { aleaEvangeliiCitadels } from './alea-evangelii-citadels';
 import { brandubh } from './brandubh';
@@ -8,6 +7,7 @@ import { fetlar } from './fetlar';
 import { fetlarEdgeCapture } from './fetlar-edge-capture';
 import { tablut } from './tablut';
 import { unstAleaEvangelii } from './unst-alea-evangelii';
+import { VariantDefinition } from './variant-definition';
 
 export const BUILT_IN_DEFINITIONS: readonly VariantDefinition[] = [
   fetlar,

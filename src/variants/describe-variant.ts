@@ -1,13 +1,31 @@
 /**
- * The readable description of a ruleset for the registry, derived from the very definition the engine
- * compiles (never a second hand-written copy).
+ * The readable description of a ruleset for the registry. It reads the compiled variant (where the
+ * special squares are, what stands where at the start: computed once, by the engine) and the rules it
+ * was compiled from, so the registry can never describe a different game from the one that is played.
  */
-import { HostilityTable, KingCapture, VariantDefinition, Who } from '../engine/definition';
-import { cellOf, makeGeometry, squareName } from '../engine/geometry';
-import { cornerBlocks } from '../engine/compiled-variant';
+import type { CompiledVariant } from '../engine/compiled-variant';
+import type { ExitFortRule, HostilityTable, KingRules, RepetitionRule, RulesetDefinition } from '../engine/definition';
+import { ATTACKER, COMMANDER, DEFENDER, KING } from '../engine/pieces';
+import {
+  BoardOutcomeReason,
+  EscapeRule,
+  KingCapture,
+  NoLegalMoveRule,
+  PieceLetter,
+  SIDE_LETTERS,
+  SideName,
+  SpecialSquareKind,
+  WINNERS,
+  Who,
+} from '../engine/values';
+import type { VariantMeta } from './variant-definition';
+
+/** Who an end condition makes the winner; `opponent`: the side that did not make the deciding move. */
+export const CONDITION_WINNERS = [...WINNERS, 'opponent'] as const;
+export type ConditionWinner = (typeof CONDITION_WINNERS)[number];
 
 export interface SpecialSquareDescription {
-  kind: 'throne' | 'corner' | 'citadel';
+  kind: SpecialSquareKind;
   squares: string[];
   /** The king wins by reaching one of these squares. */
   escape: boolean;
@@ -18,18 +36,34 @@ export interface SpecialSquareDescription {
 }
 
 export interface PieceDescription {
-  letter: string;
+  letter: PieceLetter;
   name: string;
-  side: 'attackers' | 'defenders';
+  side: SideName;
   count: number;
   capturedBy: string;
 }
 
-export interface ConditionDescription {
-  /** `opponent`: the side that did not make the deciding move (repetition, no legal move). */
-  winner: 'attackers' | 'defenders' | 'draw' | 'opponent';
-  reason: string;
+export interface KingDescription extends KingRules {
   description: string;
+}
+
+export interface CaptureRulesDescription {
+  custodial: string;
+  shieldwall: boolean;
+  linnaeanCapture: boolean;
+  commanders: boolean;
+}
+
+export interface ConditionDescription {
+  winner: ConditionWinner;
+  reason: BoardOutcomeReason;
+  description: string;
+}
+
+export interface SourceDescription {
+  name: string;
+  note: string;
+  url: string | null;
 }
 
 export interface VariantDescription {
@@ -37,20 +71,20 @@ export interface VariantDescription {
   name: string;
   description: string;
   size: number;
-  firstSide: 'attackers' | 'defenders';
+  firstSide: SideName;
   startPosition: string;
   specialSquares: SpecialSquareDescription[];
   pieces: PieceDescription[];
-  king: { armed: boolean; capture: KingCapture; immuneOnEdge: boolean; immuneBesideCorner: boolean; description: string };
-  captureRules: { custodial: string; shieldwall: boolean; linnaeanCapture: boolean; commanders: boolean };
-  escape: string;
-  exitFort: { minWall: number } | null;
+  king: KingDescription;
+  captureRules: CaptureRulesDescription;
+  escape: EscapeRule;
+  exitFort: ExitFortRule | null;
   encirclement: boolean;
-  repetition: { occurrences: number; result: string } | null;
-  noLegalMove: string;
+  repetition: RepetitionRule | null;
+  noLegalMove: NoLegalMoveRule;
   endConditions: ConditionDescription[];
   ruleIds: string[];
-  sources: { name: string; note: string; url: string | null }[];
+  sources: SourceDescription[];
   decisions: string[];
 }
 
@@ -62,8 +96,8 @@ const KING_CAPTURE_TEXT: Record<KingCapture, string> = {
   'castle-4': 'four attackers in the castle; elsewhere two attackers on opposite sides (squares never count)',
 };
 
-function kingText(def: VariantDefinition): string {
-  const k = def.king;
+function kingText(rules: RulesetDefinition): string {
+  const k = rules.king;
   const parts = [`The king is captured by ${KING_CAPTURE_TEXT[k.capture]}.`];
   if (k.immuneOnEdge) parts.push('He cannot be captured on the board edge.');
   else if (k.capture === 'strong-4') parts.push('On the edge, his three on-board sides suffice.');
@@ -72,105 +106,96 @@ function kingText(def: VariantDefinition): string {
   return parts.join(' ');
 }
 
-function endConditions(def: VariantDefinition): ConditionDescription[] {
+function endConditions(rules: RulesetDefinition, cornerPoints: string[]): ConditionDescription[] {
   const out: ConditionDescription[] = [];
   const escapeText =
-    def.escape === 'edge'
+    rules.escape === 'edge'
       ? 'the king reaches any edge square'
-      : def.escape === 'corners'
-        ? `the king reaches a corner (${def.corners?.squares.join(', ')})`
-        : `the king reaches a corner point (${def.corners?.squares.join(', ')}), or moves to an edge square while all four corners are blocked by attackers`;
+      : rules.escape === 'corners'
+        ? `the king reaches a corner (${cornerPoints.join(', ')})`
+        : `the king reaches a corner point (${cornerPoints.join(', ')}), or moves to an edge square while all four corners are blocked by attackers`;
   out.push({ winner: 'defenders', reason: 'king_escaped', description: escapeText });
-  if (def.exitFort) out.push({ winner: 'defenders', reason: 'exit_fort', description: `the king on the edge in an unbreakable fort with a wall of at least ${def.exitFort.minWall}` });
+  if (rules.exitFort) out.push({ winner: 'defenders', reason: 'exit_fort', description: `the king on the edge in an unbreakable fort with a wall of at least ${rules.exitFort.minWall}` });
   out.push({ winner: 'attackers', reason: 'king_captured', description: 'the king is captured' });
-  if (def.encirclement) out.push({ winner: 'attackers', reason: 'encircled', description: 'no defender can reach the edge: all are surrounded' });
-  if (def.repetition) {
+  if (rules.encirclement) out.push({ winner: 'attackers', reason: 'encircled', description: 'no defender can reach the edge: all are surrounded' });
+  if (rules.repetition) {
     out.push({
-      winner: def.repetition.result === 'draw' ? 'draw' : 'opponent',
+      winner: rules.repetition.result === 'draw' ? 'draw' : 'opponent',
       reason: 'repetition',
       description:
-        def.repetition.result === 'draw'
-          ? `occurrence ${def.repetition.occurrences} of a position is a draw`
-          : `the move that creates occurrence ${def.repetition.occurrences} of a position loses for its player (either side)`,
+        rules.repetition.result === 'draw'
+          ? `occurrence ${rules.repetition.occurrences} of a position is a draw`
+          : `the move that creates occurrence ${rules.repetition.occurrences} of a position loses for its player (either side)`,
     });
   }
   const nlm =
-    def.noLegalMove === 'loses'
+    rules.noLegalMove === 'loses'
       ? 'a side with no legal move loses (either side)'
-      : def.noLegalMove === 'draw'
+      : rules.noLegalMove === 'draw'
         ? 'a side with no legal move: the game is drawn'
         : 'a side with no legal move passes; if neither side can move, the game is drawn';
-  out.push({ winner: def.noLegalMove === 'loses' ? 'opponent' : 'draw', reason: def.noLegalMove === 'pass' ? 'both_immobile' : 'no_legal_moves', description: nlm });
+  out.push({ winner: rules.noLegalMove === 'loses' ? 'opponent' : 'draw', reason: rules.noLegalMove === 'pass' ? 'both_immobile' : 'no_legal_moves', description: nlm });
   return out;
 }
 
-export function describeVariant(def: VariantDefinition): VariantDescription {
-  const g = makeGeometry(def.size);
+export function describeVariant(meta: VariantMeta, v: CompiledVariant): VariantDescription {
+  const rules = v.rules;
+  const cornerPoints = v.cornerBlocks.map((block) => v.names[block[0]]);
   const special: SpecialSquareDescription[] = [];
-  if (def.throne) {
-    const mid = (def.size - 1) / 2;
-    special.push({
-      kind: 'throne',
-      squares: [def.throne.square ?? squareName(g, cellOf(g, mid, mid))],
-      escape: false,
-      whoMayStop: def.throne.whoMayStop,
-      whoMayPass: def.throne.whoMayPass,
-      kingMayReturn: def.throne.kingMayReturn,
-      hostileTo: def.throne.hostileTo,
-    });
+  if (rules.throne) {
+    const t = rules.throne;
+    special.push({ kind: 'throne', squares: [v.names[v.throne]], escape: false, whoMayStop: t.whoMayStop, whoMayPass: t.whoMayPass, kingMayReturn: t.kingMayReturn, hostileTo: t.hostileTo });
   }
-  if (def.corners) {
-    const c = def.corners;
-    special.push({ kind: 'corner', squares: c.squares, escape: def.escape !== 'edge', whoMayStop: c.whoMayStop, whoMayPass: c.whoMayPass, kingMayReturn: null, hostileTo: c.hostileTo });
-    if (c.blockSize > 1) {
-      const rest = cornerBlocks(g, c)
-        .flat()
-        .map((cell) => squareName(g, cell))
-        .filter((name) => !c.squares.includes(name));
-      special.push({ kind: 'citadel', squares: rest, escape: false, whoMayStop: c.whoMayStop, whoMayPass: c.whoMayPass, kingMayReturn: null, hostileTo: c.hostileTo });
-    }
+  if (rules.corners) {
+    // Only the king may stop on or pass a corner or citadel square in every variant (rules.md section 3).
+    const c = { whoMayStop: 'king', whoMayPass: 'king', kingMayReturn: null, hostileTo: rules.corners.hostileTo } as const;
+    special.push({ kind: 'corner', squares: cornerPoints, escape: rules.escape !== 'edge', ...c });
+    const citadel = v.cornerBlocks.flatMap((block) => [...block.subarray(1)].map((cell) => v.names[cell]));
+    if (citadel.length) special.push({ kind: 'citadel', squares: citadel, escape: false, ...c });
   }
-  const counts: Record<string, number> = {};
-  for (const ch of def.layout.replace(/[0-9/]/g, '')) counts[ch] = (counts[ch] ?? 0) + 1;
+
+  const counts = new Map<number, number>();
+  for (const c of v.geo.squares) counts.set(v.startBoard[c], (counts.get(v.startBoard[c]) ?? 0) + 1);
+  const count = (piece: number): number => counts.get(piece) ?? 0;
   const custodial = 'two hostile squares on opposite sides, one of them the moved piece (active capture only)';
   const pieces: PieceDescription[] = [
-    { letter: 't', name: 'attacker', side: 'attackers', count: counts.t ?? 0, capturedBy: custodial },
+    { letter: 't', name: 'attacker', side: 'attackers', count: count(ATTACKER), capturedBy: custodial },
     {
       letter: 'T',
       name: 'defender',
       side: 'defenders',
-      count: counts.T ?? 0,
-      capturedBy: def.linnaeanCapture ? `${custodial}; also against the occupied throne when the king is enclosed there on three sides (Linnaean)` : custodial,
+      count: count(DEFENDER),
+      capturedBy: rules.linnaeanCapture ? `${custodial}; also against the occupied throne when the king is enclosed there on three sides (Linnaean)` : custodial,
     },
-    { letter: 'K', name: 'king', side: 'defenders', count: counts.K ?? 0, capturedBy: kingText(def) },
+    { letter: 'K', name: 'king', side: 'defenders', count: count(KING), capturedBy: kingText(rules) },
   ];
-  if (def.commanders) {
-    pieces.push({ letter: 'C', name: 'commander', side: 'defenders', count: counts.C ?? 0, capturedBy: 'three hostile sides, the moved attacker one of them; otherwise moves and captures as a defender' });
+  if (rules.commanders) {
+    pieces.push({ letter: 'C', name: 'commander', side: 'defenders', count: count(COMMANDER), capturedBy: 'three hostile sides, the moved attacker one of them; otherwise moves and captures as a defender' });
   }
   return {
-    id: def.id,
-    name: def.name,
-    description: def.description ?? '',
-    size: def.size,
-    firstSide: def.first,
-    startPosition: `${def.layout} ${def.first === 'attackers' ? 'a' : 'd'}`,
+    id: meta.id,
+    name: meta.name,
+    description: meta.description,
+    size: rules.size,
+    firstSide: rules.first,
+    startPosition: `${rules.layout} ${SIDE_LETTERS[v.startSide]}`,
     specialSquares: special,
     pieces,
-    king: { ...def.king, description: kingText(def) },
+    king: { ...rules.king, description: kingText(rules) },
     captureRules: {
       custodial,
-      shieldwall: def.shieldwall,
-      linnaeanCapture: def.linnaeanCapture,
-      commanders: def.commanders,
+      shieldwall: rules.shieldwall,
+      linnaeanCapture: rules.linnaeanCapture,
+      commanders: rules.commanders,
     },
-    escape: def.escape,
-    exitFort: def.exitFort,
-    encirclement: def.encirclement,
-    repetition: def.repetition,
-    noLegalMove: def.noLegalMove,
-    endConditions: endConditions(def),
-    ruleIds: def.ruleIds,
-    sources: def.sources.map((s) => ({ name: s.name, note: s.note, url: s.url ?? null })),
-    decisions: def.decisions,
+    escape: rules.escape,
+    exitFort: rules.exitFort,
+    encirclement: rules.encirclement,
+    repetition: rules.repetition,
+    noLegalMove: rules.noLegalMove,
+    endConditions: endConditions(rules, cornerPoints),
+    ruleIds: meta.ruleIds,
+    sources: meta.sources.map((s) => ({ name: s.name, note: s.note, url: s.url ?? null })),
+    decisions: meta.decisions,
   };
 }

@@ -2,26 +2,49 @@
 import { compileVariant, CompiledVariant } from '../engine/compiled-variant';
 import { BUILT_IN_DEFINITIONS } from './built-in';
 import { validateDefinition } from './validate-definition';
+import { VariantMeta } from './variant-definition';
 
-const compiled = new Map<string, CompiledVariant>();
-for (const def of BUILT_IN_DEFINITIONS) {
-  const checked = validateDefinition(def);
-  if (!checked.ok) {
-    throw new Error(`built-in variant ${def.id} is invalid: ${checked.error.map((e) => `${e.field}: ${e.message}`).join('; ')}`);
-  }
-  compiled.set(def.id, compileVariant(def));
+/** A built-in as the registry holds it: what the engine runs, and what a reader is told about it. */
+export interface BuiltInVariant {
+  meta: VariantMeta;
+  compiled: CompiledVariant;
 }
 
+const builtIns: BuiltInVariant[] = BUILT_IN_DEFINITIONS.map((def) => {
+  const checked = validateDefinition(def);
+  if (!checked.ok) {
+    throw new Error(`built-in variant ${def.meta.id} is invalid: ${checked.error.map((e) => `${e.field}: ${e.message}`).join('; ')}`);
+  }
+  return { meta: def.meta, compiled: compileVariant(def.meta.id, def.rules) };
+});
+const byId = new Map(builtIns.map((b) => [b.meta.id, b.compiled]));
+
 export function builtInVariant(id: string): CompiledVariant | undefined {
-  return compiled.get(id);
+  return byId.get(id);
 }
 
 export function builtInVariantIds(): string[] {
-  return BUILT_IN_DEFINITIONS.map((d) => d.id);
+  return builtIns.map((b) => b.meta.id);
+}
+
+/** Every built-in, in the order the registry shows them. */
+export function builtInVariants(): readonly BuiltInVariant[] {
+  return builtIns;
 }
 
 export { BUILT_IN_DEFINITIONS, validateDefinition };
+export { validateRules } from './validate-definition';
 export { compileCustomVariant, customDefinition } from './custom-variant';
-export type { CustomVariantInput } from './custom-variant';
-export { describeVariant } from './describe-variant';
-export type { VariantDescription } from './describe-variant';
+export type { CustomVariantInput, RulesOverrides } from './custom-variant';
+export { CONDITION_WINNERS, describeVariant } from './describe-variant';
+export type {
+  CaptureRulesDescription,
+  ConditionDescription,
+  ConditionWinner,
+  KingDescription,
+  PieceDescription,
+  SourceDescription,
+  SpecialSquareDescription,
+  VariantDescription,
+} from './describe-variant';
+export type { Source, VariantDefinition, VariantMeta } from './variant-definition';

@@ -1,131 +1,187 @@
 /** Checks a variant definition before the engine compiles it (rules.md section 6); lists every problem. */
-import { VariantDefinition } from '../engine/definition';
+import { CornerRules, KingRules, RulesetDefinition, ThroneRules, HostilityTable, RepetitionRule, ExitFortRule } from '../engine/definition';
+import { cornerBlocks, throneCell } from '../engine/compiled-variant';
 import { cellOf, cellOfName, makeGeometry } from '../engine/geometry';
 import { COMMANDER, KING } from '../engine/pieces';
 import { Problem, Result, err, ok } from '../engine/result';
 import { parseBoardField } from '../engine/tfen';
+import { ESCAPE_RULES, HOSTILITIES, KING_CAPTURES, NO_LEGAL_MOVE_RULES, REPETITION_RESULTS, SIDES, WHO, isOneOf } from '../engine/values';
+import { VariantDefinition, VariantMeta } from './variant-definition';
 
-const WHO = ['all', 'king', 'nobody'];
-const HOSTILITY = ['never', 'empty', 'always'];
-const KING_CAPTURE = ['custodial-2', 'strong-4', 'graded', 'throne-4', 'castle-4'];
-const ESCAPE = ['corners', 'edge', 'corners-then-edge-when-blocked'];
-const NO_LEGAL_MOVE = ['loses', 'pass', 'draw'];
-const SIDES = ['attackers', 'defenders'];
+/**
+ * Every field of a shape, spelled once; the mapped type makes the compiler refuse a list that misses a
+ * field or names one the shape does not have, so the unknown-field check below cannot drift.
+ */
+function fieldsOf<T>(fields: { [K in keyof Required<T>]: true }): (keyof T & string)[] {
+  return Object.keys(fields) as (keyof T & string)[];
+}
+
+export const RULESET_FIELDS = fieldsOf<RulesetDefinition>({
+  size: true,
+  layout: true,
+  first: true,
+  throne: true,
+  corners: true,
+  king: true,
+  commanders: true,
+  linnaeanCapture: true,
+  shieldwall: true,
+  exitFort: true,
+  encirclement: true,
+  escape: true,
+  repetition: true,
+  noLegalMove: true,
+});
+const THRONE_FIELDS = fieldsOf<ThroneRules>({ whoMayStop: true, whoMayPass: true, kingMayReturn: true, hostileTo: true });
+const CORNER_FIELDS = fieldsOf<CornerRules>({ squares: true, blockSize: true, hostileTo: true });
+const KING_FIELDS = fieldsOf<KingRules>({ armed: true, capture: true, immuneOnEdge: true, immuneBesideCorner: true });
+const HOSTILITY_FIELDS = fieldsOf<HostilityTable>({ attackers: true, defenders: true, king: true });
+const REPETITION_FIELDS = fieldsOf<RepetitionRule>({ occurrences: true, result: true });
+const EXIT_FORT_FIELDS = fieldsOf<ExitFortRule>({ minWall: true });
 
 type Check = (cond: boolean, field: string, code: string, message: string) => void;
 
-function oneOf(check: Check, value: unknown, allowed: string[], field: string): void {
-  check(typeof value === 'string' && allowed.includes(value), field, 'BAD_VARIANT_VALUE', `${field} must be one of ${allowed.join(', ')}`);
+function isObject(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+function oneOf(check: Check, value: unknown, allowed: readonly string[], field: string): void {
+  check(isOneOf(allowed, value), field, 'BAD_VARIANT_VALUE', `${field} must be one of ${allowed.join(', ')}`);
+}
+
+/** A field the engine does not know would otherwise be ignored silently (an old `throne.square`, a typo). */
+function knownFields(check: Check, value: unknown, allowed: readonly string[], prefix: string): void {
+  if (!isObject(value)) return;
+  for (const key of Object.keys(value)) {
+    const field = prefix ? `${prefix}.${key}` : key;
+    check(allowed.includes(key), field, 'BAD_VARIANT_VALUE', `"${field}" is not a variant parameter`);
+  }
 }
 
 /**
- * Validates a definition that may come from a client as JSON, so nothing about its shape is assumed.
- * Missing optional objects are read as null on a copy; the input is never changed.
+ * Validates the mechanics of a variant, which may come from a client as JSON, so nothing about their
+ * shape is assumed. Missing throne or corners are read as null on a copy; the input is never changed.
  */
-export function validateDefinition(input: VariantDefinition): Result<VariantDefinition> {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return err([{ code: 'BAD_VARIANT', message: 'a variant definition must be an object' }]);
-  }
-  const def: VariantDefinition = { ...input };
-  const isObject = (x: unknown): boolean => typeof x === 'object' && x !== null && !Array.isArray(x);
+export function validateRules(input: unknown): Result<RulesetDefinition> {
+  if (!isObject(input)) return err([{ code: 'BAD_VARIANT', message: 'a variant definition must be an object' }]);
+  const rules = { ...input } as unknown as RulesetDefinition;
   const errors: Problem[] = [];
   const check: Check = (cond, field, code, message) => {
     if (!cond) errors.push({ code, field, message });
   };
 
-  check(typeof def.id === 'string' && /^[a-z0-9][a-z0-9-]{0,63}$/.test(def.id), 'id', 'BAD_VARIANT_ID', 'id must be lower-case letters, digits and dashes');
-  check(typeof def.name === 'string' && def.name.length > 0, 'name', 'BAD_VARIANT_VALUE', 'name must be a non-empty string');
-  const sizeOk = Number.isInteger(def.size) && def.size >= 5 && def.size <= 25 && def.size % 2 === 1;
+  knownFields(check, input, RULESET_FIELDS, '');
+  const sizeOk = Number.isInteger(rules.size) && rules.size >= 5 && rules.size <= 25 && rules.size % 2 === 1;
   check(sizeOk, 'size', 'BAD_VARIANT_SIZE', 'size must be an odd integer from 5 to 25');
-  oneOf(check, def.first, SIDES, 'first');
-  oneOf(check, def.escape, ESCAPE, 'escape');
-  oneOf(check, def.noLegalMove, NO_LEGAL_MOVE, 'noLegalMove');
+  oneOf(check, rules.first, SIDES, 'first');
+  oneOf(check, rules.escape, ESCAPE_RULES, 'escape');
+  oneOf(check, rules.noLegalMove, NO_LEGAL_MOVE_RULES, 'noLegalMove');
   for (const f of ['commanders', 'linnaeanCapture', 'shieldwall', 'encirclement'] as const) {
-    check(typeof def[f] === 'boolean', f, 'BAD_VARIANT_VALUE', `${f} must be true or false`);
+    check(typeof rules[f] === 'boolean', f, 'BAD_VARIANT_VALUE', `${f} must be true or false`);
   }
-  const k = isObject(def.king) ? def.king : null;
+  const k = isObject(rules.king) ? rules.king : null;
   check(k !== null, 'king', 'BAD_VARIANT_VALUE', 'king rules are required');
   if (k) {
-    oneOf(check, k.capture, KING_CAPTURE, 'king.capture');
+    knownFields(check, k, KING_FIELDS, 'king');
+    oneOf(check, k.capture, KING_CAPTURES, 'king.capture');
     for (const f of ['armed', 'immuneOnEdge', 'immuneBesideCorner'] as const) {
       check(typeof k[f] === 'boolean', `king.${f}`, 'BAD_VARIANT_VALUE', `king.${f} must be true or false`);
     }
   }
   for (const f of ['throne', 'corners', 'repetition', 'exitFort'] as const) {
-    check(def[f] === null || isObject(def[f]), f, 'BAD_VARIANT_VALUE', `${f} must be an object or null`);
+    check(rules[f] === null || isObject(rules[f]), f, 'BAD_VARIANT_VALUE', `${f} must be an object or null`);
   }
-  if (!isObject(def.throne)) (def as { throne: unknown }).throne = null;
-  if (!isObject(def.corners)) (def as { corners: unknown }).corners = null;
-  check(Array.isArray(def.sources), 'sources', 'BAD_VARIANT_VALUE', 'sources must be a list');
-  check(Array.isArray(def.decisions), 'decisions', 'BAD_VARIANT_VALUE', 'decisions must be a list');
-  check(Array.isArray(def.ruleIds), 'ruleIds', 'BAD_VARIANT_VALUE', 'ruleIds must be a list');
-  if (isObject(def.repetition)) {
-    const r = def.repetition!;
+  if (!isObject(rules.throne)) rules.throne = null;
+  if (!isObject(rules.corners)) rules.corners = null;
+  if (isObject(rules.repetition)) {
+    const r = rules.repetition;
+    knownFields(check, r, REPETITION_FIELDS, 'repetition');
     check(Number.isInteger(r.occurrences) && r.occurrences >= 2, 'repetition.occurrences', 'BAD_VARIANT_VALUE', 'repetition.occurrences must be an integer of at least 2');
-    oneOf(check, r.result, ['draw', 'mover-loses'], 'repetition.result');
+    oneOf(check, r.result, REPETITION_RESULTS, 'repetition.result');
   }
-  if (isObject(def.exitFort)) {
+  if (isObject(rules.exitFort)) {
+    knownFields(check, rules.exitFort, EXIT_FORT_FIELDS, 'exitFort');
     check(
-      Number.isInteger(def.exitFort!.minWall) && def.exitFort!.minWall >= 1,
+      Number.isInteger(rules.exitFort.minWall) && rules.exitFort.minWall >= 1,
       'exitFort.minWall',
       'BAD_VARIANT_VALUE',
       'exitFort must be null or { minWall } with minWall at least 1',
     );
   }
-  if (!sizeOk) return err(errors);
-
-  const g = makeGeometry(def.size);
-  const layout = typeof def.layout === 'string' ? parseBoardField(def.layout, def.size) : null;
-  if (!layout) check(false, 'layout', 'BAD_VARIANT_LAYOUT', 'layout must be a TFEN board field');
-  else if (!layout.ok) for (const e of layout.error) errors.push({ ...e, field: 'layout' });
-
-  let throneCell = -1;
-  if (def.throne !== null) {
-    const t = def.throne;
-    if (t.square !== undefined) {
-      throneCell = cellOfName(g, t.square);
-      check(throneCell >= 0, 'throne.square', 'BAD_VARIANT_SQUARE', `throne square "${t.square}" is not on a ${def.size}×${def.size} board`);
-    } else throneCell = cellOf(g, (def.size - 1) / 2, (def.size - 1) / 2);
+  const hostility = (table: unknown, prefix: string): void => {
+    knownFields(check, table, HOSTILITY_FIELDS, prefix);
+    const t = isObject(table) ? table : {};
+    for (const v of HOSTILITY_FIELDS) oneOf(check, t[v], HOSTILITIES, `${prefix}.${v}`);
+  };
+  if (rules.throne !== null) {
+    const t = rules.throne;
+    knownFields(check, t, THRONE_FIELDS, 'throne');
     oneOf(check, t.whoMayStop, WHO, 'throne.whoMayStop');
     oneOf(check, t.whoMayPass, WHO, 'throne.whoMayPass');
     check(typeof t.kingMayReturn === 'boolean', 'throne.kingMayReturn', 'BAD_VARIANT_VALUE', 'throne.kingMayReturn must be true or false');
-    for (const v of ['attackers', 'defenders', 'king'] as const) oneOf(check, t.hostileTo?.[v], HOSTILITY, `throne.hostileTo.${v}`);
+    hostility(t.hostileTo, 'throne.hostileTo');
   }
-  const cornerCells = new Set<number>();
-  if (def.corners !== null) {
-    const c = def.corners;
+  if (rules.corners !== null) {
+    const c = rules.corners;
+    knownFields(check, c, CORNER_FIELDS, 'corners');
     check(c.blockSize === 1 || c.blockSize === 2, 'corners.blockSize', 'BAD_VARIANT_VALUE', 'corners.blockSize must be 1 or 2');
-    check(c.whoMayStop === 'king' && c.whoMayPass === 'king', 'corners', 'BAD_VARIANT_VALUE', 'only the king may stop on or pass corners');
-    for (const v of ['attackers', 'defenders', 'king'] as const) oneOf(check, c.hostileTo?.[v], HOSTILITY, `corners.hostileTo.${v}`);
-    const n = def.size;
-    (Array.isArray(c.squares) ? c.squares : []).forEach((name, i) => {
-      const cell = cellOfName(g, name);
+    hostility(c.hostileTo, 'corners.hostileTo');
+    check(Array.isArray(c.squares) && c.squares.length > 0, 'corners.squares', 'BAD_VARIANT_VALUE', 'corners.squares must list at least one corner');
+  }
+  if (rules.escape !== 'edge') check(rules.corners !== null, 'escape', 'BAD_VARIANT_VALUE', `escape "${rules.escape}" needs corners`);
+  if (!sizeOk) return err(errors);
+
+  const n = rules.size;
+  const g = makeGeometry(n);
+  const layout = typeof rules.layout === 'string' ? parseBoardField(rules.layout, n) : null;
+  if (!layout) check(false, 'layout', 'BAD_VARIANT_LAYOUT', 'layout must be a TFEN board field');
+  else if (!layout.ok) for (const e of layout.error) errors.push({ ...e, field: 'layout' });
+
+  const throne = rules.throne !== null ? throneCell(g) : -1;
+  const cornerCells = new Set<number>();
+  if (rules.corners !== null) {
+    const c = rules.corners;
+    const points = (Array.isArray(c.squares) ? c.squares : []).filter((name, i) => {
+      const cell = typeof name === 'string' ? cellOfName(g, name) : -1;
       const f = (cell % g.stride) - 1;
       const r = Math.floor(cell / g.stride) - 1;
       const isCorner = cell >= 0 && (f === 0 || f === n - 1) && (r === 0 || r === n - 1);
       check(isCorner, `corners.squares[${i}]`, 'BAD_VARIANT_SQUARE', `"${name}" is not a corner of a ${n}×${n} board`);
-      if (isCorner) {
-        for (let a = 0; a < (c.blockSize ?? 1); a++)
-          for (let b = 0; b < (c.blockSize ?? 1); b++) cornerCells.add(cellOf(g, f === 0 ? a : f - a, r === 0 ? b : r - b));
-      }
+      return isCorner;
     });
-    check(Array.isArray(c.squares) && c.squares.length > 0, 'corners.squares', 'BAD_VARIANT_VALUE', 'corners.squares must list at least one corner');
+    for (const cell of cornerBlocks(g, { squares: points, blockSize: c.blockSize === 2 ? 2 : 1 }).flat()) cornerCells.add(cell);
   }
-  if (def.escape !== 'edge') check(def.corners !== null, 'escape', 'BAD_VARIANT_VALUE', `escape "${def.escape}" needs corners`);
 
   if (layout && layout.ok) {
     let kings = 0;
     let commanders = 0;
     layout.value.cells.forEach((p, i) => {
-      const cell = cellOf(g, i % def.size, Math.floor(i / def.size));
+      const cell = cellOf(g, i % n, Math.floor(i / n));
       if (p === KING) kings++;
       if (p === COMMANDER) commanders++;
-      if (p !== 0 && p !== KING && (cell === throneCell || cornerCells.has(cell))) {
+      if (p !== 0 && p !== KING && (cell === throne || cornerCells.has(cell))) {
         errors.push({ code: 'BAD_VARIANT_LAYOUT', field: 'layout', message: 'only the king may stand on the throne or a corner square' });
       }
     });
     check(kings === 1, 'layout', 'BAD_VARIANT_LAYOUT', `the layout must hold exactly one king, found ${kings}`);
-    check(commanders === 0 || def.commanders === true, 'layout', 'BAD_VARIANT_LAYOUT', 'the layout holds commanders but commanders are off');
+    check(commanders === 0 || rules.commanders === true, 'layout', 'BAD_VARIANT_LAYOUT', 'the layout holds commanders but commanders are off');
   }
-  return errors.length ? err(errors) : ok(def);
+  return errors.length ? err(errors) : ok(rules);
+}
+
+/** Validates a whole definition: its metadata (what the registry shows) and its rules. */
+export function validateDefinition(input: VariantDefinition): Result<VariantDefinition> {
+  if (!isObject(input)) return err([{ code: 'BAD_VARIANT', message: 'a variant definition must be an object' }]);
+  const meta: Partial<VariantMeta> = isObject(input.meta) ? input.meta : {};
+  const errors: Problem[] = [];
+  const check: Check = (cond, field, code, message) => {
+    if (!cond) errors.push({ code, field, message });
+  };
+  check(typeof meta.id === 'string' && /^[a-z0-9][a-z0-9-]{0,63}$/.test(meta.id), 'id', 'BAD_VARIANT_ID', 'id must be lower-case letters, digits and dashes');
+  check(typeof meta.name === 'string' && meta.name.length > 0, 'name', 'BAD_VARIANT_VALUE', 'name must be a non-empty string');
+  check(typeof meta.description === 'string', 'description', 'BAD_VARIANT_VALUE', 'description must be a string');
+  for (const f of ['sources', 'decisions', 'ruleIds'] as const) check(Array.isArray(meta[f]), f, 'BAD_VARIANT_VALUE', `${f} must be a list`);
+  const rules = validateRules(input.rules);
+  if (!rules.ok) errors.push(...rules.error);
+  return errors.length || !rules.ok ? err(errors) : ok({ meta: input.meta, rules: rules.value });
 }

@@ -9,7 +9,7 @@ describe('TFEN (api.md section 1)', () => {
     for (const id of builtInVariantIds()) {
       const v = builtInVariant(id)!;
       const text = GameState.start(v).tfen();
-      expect(text).toBe(`${v.def.layout} ${v.def.first === 'attackers' ? 'a' : 'd'}`);
+      expect(text).toBe(`${v.rules.layout} ${v.rules.first === 'attackers' ? 'a' : 'd'}`);
       const again = GameState.fromTfen(v, text);
       expect(again.ok && again.value.tfen()).toBe(text);
     }

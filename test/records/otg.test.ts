@@ -113,8 +113,8 @@ describe('OTG parser on the four OpenTafl records', () => {
 
   it('converts start: (rank 1 first) to a TFEN board field (top rank first)', () => {
     expect(otgPositionToTfenBoard(games.copenhagen.rules!.start!)).toEqual({ ok: true, value: DIAMOND });
-    expect(otgPositionToTfenBoard(games.brandub.rules!.start!)).toEqual({ ok: true, value: variant('brandubh').def.layout });
-    expect(otgPositionToTfenBoard(games.seaBattle.rules!.start!)).toEqual({ ok: true, value: variant('tablut').def.layout });
+    expect(otgPositionToTfenBoard(games.brandub.rules!.start!)).toEqual({ ok: true, value: variant('brandubh').rules.layout });
+    expect(otgPositionToTfenBoard(games.seaBattle.rules!.start!)).toEqual({ ok: true, value: variant('tablut').rules.layout });
     // Asymmetric: rank 1 is written first, so it comes last in TFEN.
     expect(otgPositionToTfenBoard('/K2/3/t1T/')).toEqual({ ok: true, value: 't1T/3/K2' });
     expect(tfenBoardToOtgPosition('t1T/3/K2 a')).toBe('/K2/3/t1T/');
@@ -170,7 +170,7 @@ describe('OTG parser on the four OpenTafl records', () => {
 
   it('Fish-Nasa replays with fetlar from the start layout with the defenders to move (atkf:n)', () => {
     const board = otgPositionToTfenBoard(games.fetlar.rules!.start!);
-    expect(board).toEqual({ ok: true, value: variant('fetlar').def.layout });
+    expect(board).toEqual({ ok: true, value: variant('fetlar').rules.layout });
     const position = `${DIAMOND} d`;
     const r = replay('fetlar', games.fetlar, position);
     expect(r.error).toBeNull();
@@ -286,7 +286,7 @@ describe('toOtg', () => {
     if (!v.ok) throw new Error('replay failed');
     const plies = v.value.plies.map((p) => ({ from: p.move.from!, to: p.move.to!, captures: p.move.captures }));
     const rules = otgRulesString([
-      ['start', tfenBoardToOtgPosition(variant('brandubh').def.layout)],
+      ['start', tfenBoardToOtgPosition(variant('brandubh').rules.layout)],
       ['atkf', 'y'],
       ['dim', '7'],
     ]);

@@ -1156,7 +1156,7 @@ describe('UNST-11 defenders win: corner or exit fort with a wall of at least fou
     expect(r.move).toEqual({ from: 'c5', to: 'c1', notation: 'c5-c1', captures: [] });
     expect(brief(r.outcome)).toEqual(ONGOING);
     // Control: with a minimum wall of 1 (all else Unst) the same move is an exit fort, so only (e) failed.
-    const minWall1 = compileVariant({ ...unstAleaEvangelii, id: 'unst-min-wall-1', exitFort: { minWall: 1 } });
+    const minWall1 = compileVariant('unst-min-wall-1', { ...unstAleaEvangelii.rules, exitFort: { minWall: 1 } });
     const c = applyMove(minWall1, { position: pos }, 'c5-c1');
     expect(c.ok && brief(c.value.outcome)).toEqual(won('defenders', 'exit_fort'));
   });

@@ -1,10 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { GameState } from '../../src/engine/game-state';
-import { BUILT_IN_DEFINITIONS, compileCustomVariant, customDefinition, validateDefinition } from '../../src/variants';
+import { cellOfName } from '../../src/engine/geometry';
+import { SQ_CORNER, SQ_THRONE } from '../../src/engine/compiled-variant';
+import { RulesetDefinition } from '../../src/engine/definition';
+import {
+  BUILT_IN_DEFINITIONS,
+  builtInVariants,
+  compileCustomVariant,
+  customDefinition,
+  describeVariant,
+  validateDefinition,
+  validateRules,
+} from '../../src/variants';
 import { fetlar } from '../../src/variants/fetlar';
+
+const rulesOf = (id: string): RulesetDefinition => BUILT_IN_DEFINITIONS.find((d) => d.meta.id === id)!.rules;
+
+/** The parameters in which two rulesets differ, as `path: a -> b`. */
+function differences(a: unknown, b: unknown, path = ''): string[] {
+  if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null && !Array.isArray(a)) {
+    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
+    return keys.flatMap((k) => differences((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], path ? `${path}.${k}` : k));
+  }
+  return JSON.stringify(a) === JSON.stringify(b) ? [] : [`${path}: ${JSON.stringify(a)} -> ${JSON.stringify(b)}`];
+}
 
 describe('variant definitions (rules.md section 3 and 6)', () => {
   it('has the eight built-in ids of rules.md, each with sources and decisions', () => {
-    expect(BUILT_IN_DEFINITIONS.map((d) => d.id)).toEqual([
+    expect(BUILT_IN_DEFINITIONS.map((d) => d.meta.id)).toEqual([
       'fetlar',
       'fetlar-edge-capture',
       'unst-alea-evangelii',
@@ -16,16 +40,35 @@ describe('variant definitions (rules.md section 3 and 6)', () => {
     ]);
     for (const d of BUILT_IN_DEFINITIONS) {
       expect(validateDefinition(d).ok).toBe(true);
-      expect(d.sources.length).toBeGreaterThan(0);
-      expect(d.decisions.length).toBeGreaterThan(0);
+      expect(d.meta.sources.length).toBeGreaterThan(0);
+      expect(d.meta.decisions.length).toBeGreaterThan(0);
     }
+  });
+
+  it('writes every built-in out in full: no spreading, no import from another variant file', () => {
+    for (const d of BUILT_IN_DEFINITIONS) {
+      const text = readFileSync(join(__dirname, '../../src/variants', `${d.meta.id}.ts`), 'utf8');
+      expect(text, d.meta.id).not.toContain('...');
+      const imports = [...text.matchAll(/from '\.\/([a-z-]+)'/g)].map((m) => m[1]);
+      expect(imports.every((f) => f === 'sources' || f === 'variant-definition'), `${d.meta.id} imports ${imports.join(', ')}`).toBe(true);
+    }
+  });
+
+  it('differs from its relative exactly where rules.md says (5.1, 5.2, 4.4)', () => {
+    expect(differences(rulesOf('fetlar'), rulesOf('fetlar-edge-capture'))).toEqual(['king.immuneOnEdge: true -> false']);
+    expect(differences(rulesOf('fetlar'), rulesOf('copenhagen'))).toEqual([
+      'corners.hostileTo.king: "never" -> "always"', // CPH-1
+      'shieldwall: false -> true', // CPH-2
+      'exitFort: null -> {"minWall":1}', // CPH-3
+      'encirclement: false -> true', // CPH-4
+    ]);
+    expect(rulesOf('alea-evangelii-citadels').layout).toBe(rulesOf('alea-evangelii').layout);
   });
 
   it('piece counts of the layouts match rules.md', () => {
     const count = (id: string) => {
-      const d = BUILT_IN_DEFINITIONS.find((x) => x.id === id)!;
       const c: Record<string, number> = {};
-      for (const ch of d.layout.replace(/[0-9/]/g, '')) c[ch] = (c[ch] ?? 0) + 1;
+      for (const ch of rulesOf(id).layout.replace(/[0-9/]/g, '')) c[ch] = (c[ch] ?? 0) + 1;
       return c;
     };
     expect(count('fetlar')).toEqual({ t: 24, T: 12, K: 1 });
@@ -35,62 +78,101 @@ describe('variant definitions (rules.md section 3 and 6)', () => {
     expect(count('tablut')).toEqual({ t: 16, T: 8, K: 1 });
   });
 
+  it('describes the special squares the engine compiled, and the registry metadata beside them', () => {
+    for (const { meta, compiled } of builtInVariants()) {
+      const d = describeVariant(meta, compiled);
+      expect(d.id).toBe(meta.id);
+      for (const s of d.specialSquares) {
+        for (const name of s.squares) expect(compiled.special[cellOfName(compiled.geo, name)], `${meta.id} ${name}`).toBe(s.kind === 'throne' ? SQ_THRONE : SQ_CORNER);
+      }
+      const described = d.specialSquares.reduce((n, s) => n + s.squares.length, 0);
+      expect(described).toBe([...compiled.special].filter((k) => k !== 0).length);
+    }
+    const citadels = builtInVariants().find((b) => b.meta.id === 'alea-evangelii-citadels')!;
+    expect(describeVariant(citadels.meta, citadels.compiled).specialSquares.map((s) => [s.kind, s.squares.join(' ')])).toEqual([
+      ['throne', 'j10'],
+      ['corner', 'a1 a19 s1 s19'],
+      ['citadel', 'a2 b1 b2 a18 b19 b18 s2 r1 r2 s18 r19 r18'],
+    ]);
+  });
+
   it('refuses an invalid definition with every problem listed', () => {
-    const r = validateDefinition({
-      ...fetlar,
+    const r = validateRules({
+      ...fetlar.rules,
       size: 11,
       layout: '3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTK1tt/t3TTT3t/t4T4t/11/5t5/3tttttX',
-      throne: { ...fetlar.throne!, square: 'z9' },
-      corners: { ...fetlar.corners!, squares: ['a1', 'f6'] },
+      corners: { ...fetlar.rules.corners!, squares: ['a1', 'f6'] },
       noLegalMove: 'sulk' as never,
     });
     expect(r.ok).toBe(false);
     const fields = !r.ok ? r.error.map((e) => `${e.code}@${e.field}`) : [];
     expect(fields).toEqual(
-      expect.arrayContaining([
-        'BAD_VARIANT_VALUE@noLegalMove',
-        'BAD_VARIANT_SQUARE@throne.square',
-        'BAD_VARIANT_SQUARE@corners.squares[1]',
-        'BAD_TFEN_PIECE@layout',
-      ]),
+      expect.arrayContaining(['BAD_VARIANT_VALUE@noLegalMove', 'BAD_VARIANT_SQUARE@corners.squares[1]', 'BAD_TFEN_PIECE@layout']),
     );
   });
 
+  it('refuses parameters that rules.md fixes for every variant (throne square, who may use a corner) and unknown ones', () => {
+    const r = validateRules({
+      ...fetlar.rules,
+      throne: { ...fetlar.rules.throne!, square: 'f6' },
+      corners: { ...fetlar.rules.corners!, whoMayStop: 'all' },
+      kingArmed: true,
+    });
+    expect(!r.ok && r.error.map((e) => e.field)).toEqual(['kingArmed', 'throne.square', 'corners.whoMayStop']);
+  });
+
   it('refuses an even or oversized board and a layout with two kings', () => {
-    const even = validateDefinition({ ...fetlar, size: 12 });
+    const even = validateRules({ ...fetlar.rules, size: 12 });
     expect(!even.ok && even.error.map((e) => e.code)).toEqual(['BAD_VARIANT_SIZE']);
-    const twoKings = validateDefinition({ ...fetlar, layout: '3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttKtt3' });
+    const twoKings = validateRules({ ...fetlar.rules, layout: '3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttKtt3' });
     expect(!twoKings.ok && twoKings.error.map((e) => e.message)).toEqual(['the layout must hold exactly one king, found 2']);
   });
 
-  it('builds a custom variant from a base and overrides, merging nested parameters', () => {
-    const def = customDefinition({ base: 'copenhagen', king: { armed: false } as never, repetition: null });
-    expect(def.ok).toBe(true);
-    if (!def.ok) return;
-    expect(def.value.king).toEqual({ armed: false, capture: 'strong-4', immuneOnEdge: true, immuneBesideCorner: false });
-    expect(def.value.repetition).toBeNull();
-    expect(def.value.shieldwall).toBe(true);
-    const v = compileCustomVariant({ base: 'copenhagen', king: { armed: false } as never, repetition: null });
-    expect(v.ok && GameState.start(v.value).tfen()).toBe(`${fetlar.layout} a`);
+  it('refuses a layout with a soldier on the throne or a citadel square', () => {
+    const onCitadel = validateRules({ ...rulesOf('alea-evangelii-citadels'), layout: rulesOf('alea-evangelii-citadels').layout.replace(/\/19\/2t2t7t2t2$/, '/1t17/2t2t7t2t2') });
+    expect(!onCitadel.ok && onCitadel.error.map((e) => e.message)).toEqual(['only the king may stand on the throne or a corner square']);
+    const onThrone = validateRules({ ...rulesOf('brandubh'), layout: '3t3/3t3/3T3/ttTTTtt/3K3/3t3/3t3' });
+    expect(!onThrone.ok && onThrone.error.map((e) => e.message)).toEqual(['only the king may stand on the throne or a corner square']);
   });
 
-  it('refuses an unknown base and a bad override', () => {
+  it('refuses metadata the registry could not show', () => {
+    const r = validateDefinition({ meta: { ...fetlar.meta, id: 'Fetlar!', name: '' }, rules: fetlar.rules });
+    expect(!r.ok && r.error.map((e) => `${e.code}@${e.field}`)).toEqual(['BAD_VARIANT_ID@id', 'BAD_VARIANT_VALUE@name']);
+  });
+
+  it('builds a custom variant from a base and overrides of the mechanics, merging nested parameters', () => {
+    const def = customDefinition({ base: 'copenhagen', king: { armed: false }, throne: { hostileTo: { king: 'never' } }, repetition: null });
+    expect(def.ok).toBe(true);
+    if (!def.ok) return;
+    expect(def.value.rules.king).toEqual({ armed: false, capture: 'strong-4', immuneOnEdge: true, immuneBesideCorner: false });
+    expect(def.value.rules.throne!.hostileTo).toEqual({ attackers: 'always', defenders: 'empty', king: 'never' });
+    expect(def.value.rules.repetition).toBeNull();
+    expect(def.value.rules.shieldwall).toBe(true);
+    expect(def.value.meta).toMatchObject({ id: 'copenhagen-custom', name: 'Copenhagen Hnefatafl (custom)' });
+    expect(def.value.meta.decisions[0]).toBe('Custom variant based on copenhagen; overridden: king, throne, repetition.');
+    expect(customDefinition({ base: 'fetlar' }, 'My Fetlar').ok && customDefinition({ base: 'fetlar' }, 'My Fetlar')).toMatchObject({ value: { meta: { name: 'My Fetlar' } } });
+    const v = compileCustomVariant({ base: 'copenhagen', king: { armed: false }, repetition: null });
+    expect(v.ok && v.value.id).toBe('copenhagen-custom');
+    expect(v.ok && GameState.start(v.value).tfen()).toBe(`${fetlar.rules.layout} a`);
+  });
+
+  it('refuses an unknown base, a bad override and a metadata field among the overrides', () => {
     const unknown = customDefinition({ base: 'chess' });
     expect(!unknown.ok && unknown.error[0]).toMatchObject({ code: 'VARIANT_NOT_FOUND', field: 'base' });
     const bad = customDefinition({ base: 'fetlar', size: 4 });
     expect(!bad.ok && bad.error[0].code).toBe('BAD_VARIANT_SIZE');
+    const meta = customDefinition({ base: 'fetlar', name: 'x' } as never);
+    expect(!meta.ok && meta.error.map((e) => e.field)).toEqual(['name']);
   });
 
   it('accepts a complete 5×5 definition without a base', () => {
     const r = compileCustomVariant({
-      ...fetlar,
-      id: 'mini',
-      name: 'Mini',
+      ...fetlar.rules,
       size: 5,
       layout: '2t2/2T2/ttKtt/2T2/2t2',
-      throne: { ...fetlar.throne!, square: undefined },
-      corners: { ...fetlar.corners!, squares: ['a1', 'a5', 'e1', 'e5'] },
+      corners: { ...fetlar.rules.corners!, squares: ['a1', 'a5', 'e1', 'e5'] },
     });
     expect(r.ok).toBe(true);
+    expect(r.ok && r.value.names[r.value.throne]).toBe('c3');
   });
 });

@@ -1,21 +1,78 @@
-/** The variant registry's shapes for both transports; filled by describeVariant (src/variants). */
+/**
+ * The variant registry's shapes for both transports. Each view implements the description it carries
+ * (src/variants/describe-variant.ts), so describeVariant's answer is a VariantView without a cast, and
+ * every enum is derived from its value set (src/engine/values.ts).
+ *
+ * GraphQL gets an enum where the values are valid GraphQL names; where they hold a hyphen
+ * ('custodial-2', 'mover-loses') it gets a String whose description lists the values.
+ */
 import { ApiProperty } from '@nestjs/swagger';
-import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import {
+  BOARD_OUTCOME_REASONS,
+  BoardOutcomeReason,
+  ESCAPE_RULES,
+  EscapeRule,
+  HOSTILITIES,
+  Hostility,
+  KING_CAPTURES,
+  KingCapture,
+  NO_LEGAL_MOVE_RULES,
+  NoLegalMoveRule,
+  PIECE_LETTERS,
+  PieceLetter,
+  REPETITION_RESULTS,
+  RepetitionResult,
+  SIDES,
+  SPECIAL_SQUARE_KINDS,
+  SideName,
+  SpecialSquareKind,
+  WHO,
+  Who,
+} from '../../engine';
+import { enumObject, OutcomeReasonEnum, SideEnum } from '../../http/enums';
+import {
+  CONDITION_WINNERS,
+  CaptureRulesDescription,
+  ConditionDescription,
+  ConditionWinner,
+  KingDescription,
+  PieceDescription,
+  SourceDescription,
+  SpecialSquareDescription,
+  VariantDescription,
+} from '../../variants';
+import type { ExitFortRule, HostilityTable, RepetitionRule } from '../../engine';
 
-@ObjectType('Hostility', { description: 'When a special square counts as an enemy: never | empty | always.' })
-export class HostilityView {
-  @Field() @ApiProperty({ enum: ['never', 'empty', 'always'] }) attackers!: string;
-  @Field({ description: 'Defender soldiers and commanders.' }) @ApiProperty({ enum: ['never', 'empty', 'always'] }) defenders!: string;
-  @Field() @ApiProperty({ enum: ['never', 'empty', 'always'] }) king!: string;
+const HostilityEnum = enumObject(HOSTILITIES);
+const WhoEnum = enumObject(WHO);
+const SpecialSquareKindEnum = enumObject(SPECIAL_SQUARE_KINDS);
+const NoLegalMoveEnum = enumObject(NO_LEGAL_MOVE_RULES);
+const ConditionWinnerEnum = enumObject(CONDITION_WINNERS);
+
+registerEnumType(HostilityEnum, { name: 'HostileWhen', description: 'When a special square counts as an enemy.' });
+registerEnumType(WhoEnum, { name: 'WhoMay', description: 'Which pieces may stop on or pass a special square.' });
+registerEnumType(SpecialSquareKindEnum, { name: 'SpecialSquareKind' });
+registerEnumType(NoLegalMoveEnum, { name: 'NoLegalMoveRule', description: 'What happens to a side with no legal move.' });
+registerEnumType(ConditionWinnerEnum, { name: 'ConditionWinner', description: 'opponent: of the side that made the deciding move.' });
+
+/** For value sets GraphQL cannot name as an enum: the values, for the field's description. */
+const oneOf = (values: readonly string[]): string => values.join(' | ');
+
+@ObjectType('Hostility', { description: 'When a special square counts as an enemy, per kind of piece captured against it.' })
+export class HostilityView implements HostilityTable {
+  @Field(() => HostilityEnum) @ApiProperty({ enum: HOSTILITIES }) attackers!: Hostility;
+  @Field(() => HostilityEnum, { description: 'Defender soldiers and commanders.' }) @ApiProperty({ enum: HOSTILITIES }) defenders!: Hostility;
+  @Field(() => HostilityEnum) @ApiProperty({ enum: HOSTILITIES }) king!: Hostility;
 }
 
 @ObjectType('SpecialSquare')
-export class SpecialSquareView {
-  @Field({ description: 'throne | corner | citadel' }) @ApiProperty({ enum: ['throne', 'corner', 'citadel'] }) kind!: string;
+export class SpecialSquareView implements SpecialSquareDescription {
+  @Field(() => SpecialSquareKindEnum) @ApiProperty({ enum: SPECIAL_SQUARE_KINDS }) kind!: SpecialSquareKind;
   @Field(() => [String]) @ApiProperty({ type: [String], example: ['a1', 'a11', 'k1', 'k11'] }) squares!: string[];
-  @Field({ description: 'The king wins by reaching one of these squares.' }) @ApiProperty() escape!: boolean;
-  @Field({ description: 'all | king | nobody' }) @ApiProperty({ enum: ['all', 'king', 'nobody'] }) whoMayStop!: string;
-  @Field({ description: 'all | king | nobody (while empty)' }) @ApiProperty({ enum: ['all', 'king', 'nobody'] }) whoMayPass!: string;
+  @Field(() => Boolean, { description: 'The king wins by reaching one of these squares.' }) @ApiProperty() escape!: boolean;
+  @Field(() => WhoEnum) @ApiProperty({ enum: WHO }) whoMayStop!: Who;
+  @Field(() => WhoEnum, { description: 'While the square is empty.' }) @ApiProperty({ enum: WHO }) whoMayPass!: Who;
   @Field(() => Boolean, { nullable: true, description: 'Thrones: may the king stop on it again after leaving it.' })
   @ApiProperty({ type: Boolean, nullable: true })
   kingMayReturn!: boolean | null;
@@ -23,79 +80,77 @@ export class SpecialSquareView {
 }
 
 @ObjectType('PieceKind')
-export class PieceKindView {
-  @Field({ description: 'TFEN letter.' }) @ApiProperty({ example: 't' }) letter!: string;
-  @Field() @ApiProperty({ example: 'attacker' }) name!: string;
-  @Field() @ApiProperty({ enum: ['attackers', 'defenders'] }) side!: string;
+export class PieceKindView implements PieceDescription {
+  @Field(() => String, { description: `TFEN letter: ${oneOf(PIECE_LETTERS)}.` }) @ApiProperty({ enum: PIECE_LETTERS, example: 't' }) letter!: PieceLetter;
+  @Field(() => String) @ApiProperty({ example: 'attacker' }) name!: string;
+  @Field(() => SideEnum) @ApiProperty({ enum: SIDES }) side!: SideName;
   @Field(() => Int, { description: 'How many stand in the start position.' }) @ApiProperty() count!: number;
-  @Field({ description: 'How this piece is captured.' }) @ApiProperty() capturedBy!: string;
+  @Field(() => String, { description: 'How this piece is captured.' }) @ApiProperty() capturedBy!: string;
 }
 
 @ObjectType('KingRules')
-export class KingRulesView {
-  @Field() @ApiProperty() armed!: boolean;
-  @Field({ description: 'custodial-2 | strong-4 | graded | throne-4 | castle-4' })
-  @ApiProperty({ enum: ['custodial-2', 'strong-4', 'graded', 'throne-4', 'castle-4'] })
-  capture!: string;
-  @Field() @ApiProperty() immuneOnEdge!: boolean;
-  @Field() @ApiProperty() immuneBesideCorner!: boolean;
-  @Field() @ApiProperty() description!: string;
+export class KingRulesView implements KingDescription {
+  @Field(() => Boolean) @ApiProperty() armed!: boolean;
+  @Field(() => String, { description: oneOf(KING_CAPTURES) }) @ApiProperty({ enum: KING_CAPTURES }) capture!: KingCapture;
+  @Field(() => Boolean) @ApiProperty() immuneOnEdge!: boolean;
+  @Field(() => Boolean) @ApiProperty() immuneBesideCorner!: boolean;
+  @Field(() => String) @ApiProperty() description!: string;
 }
 
 @ObjectType('CaptureRules')
-export class CaptureRulesView {
-  @Field() @ApiProperty() custodial!: string;
-  @Field() @ApiProperty() shieldwall!: boolean;
-  @Field() @ApiProperty() linnaeanCapture!: boolean;
-  @Field() @ApiProperty() commanders!: boolean;
+export class CaptureRulesView implements CaptureRulesDescription {
+  @Field(() => String) @ApiProperty() custodial!: string;
+  @Field(() => Boolean) @ApiProperty() shieldwall!: boolean;
+  @Field(() => Boolean) @ApiProperty() linnaeanCapture!: boolean;
+  @Field(() => Boolean) @ApiProperty() commanders!: boolean;
 }
 
 @ObjectType('ExitFortRule')
-export class ExitFortView {
+export class ExitFortView implements ExitFortRule {
   @Field(() => Int) @ApiProperty() minWall!: number;
 }
 
 @ObjectType('RepetitionRule')
-export class RepetitionView {
+export class RepetitionView implements RepetitionRule {
   @Field(() => Int) @ApiProperty({ example: 3 }) occurrences!: number;
-  @Field({ description: 'draw | mover-loses' }) @ApiProperty({ enum: ['draw', 'mover-loses'] }) result!: string;
+  @Field(() => String, { description: oneOf(REPETITION_RESULTS) }) @ApiProperty({ enum: REPETITION_RESULTS }) result!: RepetitionResult;
 }
 
 @ObjectType('EndCondition')
-export class EndConditionView {
-  @Field({ description: 'attackers | defenders | draw | opponent (of the side that made the deciding move)' })
-  @ApiProperty({ enum: ['attackers', 'defenders', 'draw', 'opponent'] })
-  winner!: string;
-  @Field({ description: 'The outcome reason this condition produces.' }) @ApiProperty() reason!: string;
-  @Field() @ApiProperty() description!: string;
+export class EndConditionView implements ConditionDescription {
+  @Field(() => ConditionWinnerEnum, { description: 'opponent: of the side that made the deciding move.' })
+  @ApiProperty({ enum: CONDITION_WINNERS })
+  winner!: ConditionWinner;
+  @Field(() => OutcomeReasonEnum, { description: 'The outcome reason this condition produces.' })
+  @ApiProperty({ enum: BOARD_OUTCOME_REASONS })
+  reason!: BoardOutcomeReason;
+  @Field(() => String) @ApiProperty() description!: string;
 }
 
 @ObjectType('Source')
-export class SourceView {
-  @Field() @ApiProperty({ example: 'AN-CPH' }) name!: string;
-  @Field() @ApiProperty() note!: string;
+export class SourceView implements SourceDescription {
+  @Field(() => String) @ApiProperty({ example: 'AN-CPH' }) name!: string;
+  @Field(() => String) @ApiProperty() note!: string;
   @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) url!: string | null;
 }
 
 @ObjectType('Variant', { description: 'A ruleset as the engine runs it.' })
-export class VariantView {
-  @Field() @ApiProperty({ example: 'copenhagen' }) id!: string;
-  @Field() @ApiProperty({ example: 'Copenhagen Hnefatafl' }) name!: string;
-  @Field() @ApiProperty() description!: string;
+export class VariantView implements VariantDescription {
+  @Field(() => String) @ApiProperty({ example: 'copenhagen' }) id!: string;
+  @Field(() => String) @ApiProperty({ example: 'Copenhagen Hnefatafl' }) name!: string;
+  @Field(() => String) @ApiProperty() description!: string;
   @Field(() => Int) @ApiProperty({ example: 11 }) size!: number;
-  @Field({ description: 'attackers | defenders' }) @ApiProperty({ enum: ['attackers', 'defenders'] }) firstSide!: string;
-  @Field({ description: 'TFEN of the start position.' }) @ApiProperty() startPosition!: string;
+  @Field(() => SideEnum) @ApiProperty({ enum: SIDES }) firstSide!: SideName;
+  @Field(() => String, { description: 'TFEN of the start position.' }) @ApiProperty() startPosition!: string;
   @Field(() => [SpecialSquareView]) @ApiProperty({ type: [SpecialSquareView] }) specialSquares!: SpecialSquareView[];
   @Field(() => [PieceKindView]) @ApiProperty({ type: [PieceKindView] }) pieces!: PieceKindView[];
   @Field(() => KingRulesView) @ApiProperty({ type: KingRulesView }) king!: KingRulesView;
   @Field(() => CaptureRulesView) @ApiProperty({ type: CaptureRulesView }) captureRules!: CaptureRulesView;
-  @Field({ description: 'corners | edge | corners-then-edge-when-blocked' })
-  @ApiProperty({ enum: ['corners', 'edge', 'corners-then-edge-when-blocked'] })
-  escape!: string;
+  @Field(() => String, { description: oneOf(ESCAPE_RULES) }) @ApiProperty({ enum: ESCAPE_RULES }) escape!: EscapeRule;
   @Field(() => ExitFortView, { nullable: true }) @ApiProperty({ type: ExitFortView, nullable: true }) exitFort!: ExitFortView | null;
-  @Field() @ApiProperty() encirclement!: boolean;
+  @Field(() => Boolean) @ApiProperty() encirclement!: boolean;
   @Field(() => RepetitionView, { nullable: true }) @ApiProperty({ type: RepetitionView, nullable: true }) repetition!: RepetitionView | null;
-  @Field({ description: 'loses | pass | draw' }) @ApiProperty({ enum: ['loses', 'pass', 'draw'] }) noLegalMove!: string;
+  @Field(() => NoLegalMoveEnum) @ApiProperty({ enum: NO_LEGAL_MOVE_RULES }) noLegalMove!: NoLegalMoveRule;
   @Field(() => [EndConditionView], { description: 'How the game ends, in the order they are checked.' })
   @ApiProperty({ type: [EndConditionView] })
   endConditions!: EndConditionView[];

@@ -16,7 +16,7 @@ export class VariantsController {
   @ApiOperation({ summary: 'Every built-in variant and how it works' })
   @ApiOkResponse({ type: [VariantView] })
   list(): VariantView[] {
-    return this.variants.list() as VariantView[];
+    return this.variants.list();
   }
 
   @Get(':id')
@@ -26,6 +26,6 @@ export class VariantsController {
   @ApiOkResponse({ type: VariantView })
   @ProblemResponses(404)
   get(@Param('id') id: string): VariantView {
-    return this.variants.get(id) as VariantView;
+    return this.variants.get(id);
   }
 }

@@ -8,11 +8,11 @@ export class VariantsResolver {
 
   @Query(() => [VariantView], { description: 'Every built-in variant and how it works.' })
   variants(): VariantView[] {
-    return this.registry.list() as VariantView[];
+    return this.registry.list();
   }
 
   @Query(() => VariantView, { description: 'One variant; error VARIANT_NOT_FOUND for an unknown id.' })
   variant(@Args('id', { type: () => String }) id: string): VariantView {
-    return this.registry.get(id) as VariantView;
+    return this.registry.get(id);
   }
 }

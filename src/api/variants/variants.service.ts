@@ -1,11 +1,11 @@
-/** The registry: every built-in variant described from its definition, computed once. */
+/** The registry: every built-in variant described from its compiled rules, computed once. */
 import { Injectable } from '@nestjs/common';
-import { BUILT_IN_DEFINITIONS, describeVariant, VariantDescription } from '../../variants';
+import { builtInVariants, describeVariant, VariantDescription } from '../../variants';
 import { ProblemError } from '../../http/problem-error';
 
 @Injectable()
 export class VariantsService {
-  private readonly all: VariantDescription[] = BUILT_IN_DEFINITIONS.map(describeVariant);
+  private readonly all: VariantDescription[] = builtInVariants().map(({ meta, compiled }) => describeVariant(meta, compiled));
 
   list(): VariantDescription[] {
     return this.all;
