@@ -2,6 +2,7 @@
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { GraphQLFormattedError } from 'graphql';
+import { ProblemExtensionsView } from '../../http/problem-responses';
 import { queryLimits } from './query-limits';
 
 export const GRAPHQL_MAX_DEPTH = 8;
@@ -13,6 +14,8 @@ export function graphqlOptions(): ApolloDriverConfig {
     path: '/graphql',
     autoSchemaFile: true,
     sortSchema: true,
+    // Documents the `extensions` of every error (and so the ErrorCode enum), which no field returns.
+    buildSchemaOptions: { orphanedTypes: [ProblemExtensionsView] },
     graphiql: false,
     introspection: true,
     // Stored-game mutations read the side token from the HTTP Authorization header.

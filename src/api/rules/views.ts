@@ -1,6 +1,8 @@
 /** Answers of the rules operations (api.md section 4), one class per shape for both transports. */
 import { ApiProperty } from '@nestjs/swagger';
 import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { ILLEGAL_REASONS, IllegalReason, SIDES, SideName } from '../../engine';
+import { IllegalReasonEnum, SideEnum } from '../../http/enums';
 import { MoveView, OutcomeView } from '../../http/views/move-outcome.views';
 
 export { MoveView, OutcomeView };
@@ -11,16 +13,16 @@ export class LegalMovesView {
   @ApiProperty({ example: '3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3 a' })
   position!: string;
 
-  @Field(() => String, { description: 'attackers | defenders' })
-  @ApiProperty({ enum: ['attackers', 'defenders'] })
-  sideToMove!: string;
+  @Field(() => SideEnum, { description: 'The side to move.' })
+  @ApiProperty({ enum: SIDES, enumName: 'Side', description: 'The side to move.' })
+  sideToMove!: SideName;
 
   @Field(() => [MoveView])
   @ApiProperty({ type: [MoveView] })
   moves!: MoveView[];
 
-  @Field(() => Int)
-  @ApiProperty({ example: 40 })
+  @Field(() => Int, { description: 'Number of moves listed.' })
+  @ApiProperty({ type: 'integer', minimum: 0, example: 40, description: 'Number of moves listed.' })
   count!: number;
 }
 
@@ -30,9 +32,9 @@ export class ApplyMoveView {
   @ApiProperty()
   position!: string;
 
-  @Field(() => String, { description: 'attackers | defenders' })
-  @ApiProperty({ enum: ['attackers', 'defenders'] })
-  sideToMove!: string;
+  @Field(() => SideEnum, { description: 'The side to move.' })
+  @ApiProperty({ enum: SIDES, enumName: 'Side', description: 'The side to move.' })
+  sideToMove!: SideName;
 
   @Field(() => MoveView)
   @ApiProperty({ type: MoveView })
@@ -49,9 +51,9 @@ export class EvaluateView {
   @ApiProperty()
   position!: string;
 
-  @Field(() => String, { description: 'attackers | defenders' })
-  @ApiProperty({ enum: ['attackers', 'defenders'] })
-  sideToMove!: string;
+  @Field(() => SideEnum, { description: 'The side to move.' })
+  @ApiProperty({ enum: SIDES, enumName: 'Side', description: 'The side to move.' })
+  sideToMove!: SideName;
 
   @Field(() => OutcomeView)
   @ApiProperty({ type: OutcomeView })
@@ -60,8 +62,8 @@ export class EvaluateView {
 
 @ObjectType('Ply')
 export class PlyView {
-  @Field(() => Int)
-  @ApiProperty({ example: 0 })
+  @Field(() => Int, { description: 'Place of the move in the sequence, from 0.' })
+  @ApiProperty({ type: 'integer', minimum: 0, example: 0, description: 'Place of the move in the sequence, from 0.' })
   index!: number;
 
   @Field(() => MoveView)
@@ -72,16 +74,16 @@ export class PlyView {
 @ObjectType('IllegalMove')
 export class IllegalMoveView {
   @Field(() => Int, { description: 'Place of the move in the sequence, from 0.' })
-  @ApiProperty({ example: 2 })
+  @ApiProperty({ type: 'integer', minimum: 0, example: 2, description: 'Place of the move in the sequence, from 0.' })
   index!: number;
 
   @Field(() => String, { description: 'The move as given.' })
   @ApiProperty({ example: 'e2-e2' })
   move!: string;
 
-  @Field(() => String, { description: 'NOT_YOUR_PIECE | NO_PIECE | NOT_STRAIGHT | PATH_BLOCKED | DESTINATION_OCCUPIED | RESTRICTED_SQUARE | THRONE_REENTRY | GAME_OVER | BAD_SQUARE | BAD_NOTATION' })
-  @ApiProperty({ example: 'NOT_STRAIGHT' })
-  reason!: string;
+  @Field(() => IllegalReasonEnum, { description: 'Why the move is illegal.' })
+  @ApiProperty({ enum: ILLEGAL_REASONS, enumName: 'IllegalReason', example: 'NOT_STRAIGHT', description: 'Why the move is illegal.' })
+  reason!: IllegalReason;
 
   @Field(() => String)
   @ApiProperty()
@@ -102,9 +104,9 @@ export class ValidateGameView {
   @ApiProperty()
   position!: string;
 
-  @Field(() => String)
-  @ApiProperty({ enum: ['attackers', 'defenders'] })
-  sideToMove!: string;
+  @Field(() => SideEnum, { description: 'The side to move.' })
+  @ApiProperty({ enum: SIDES, enumName: 'Side', description: 'The side to move.' })
+  sideToMove!: SideName;
 
   @Field(() => OutcomeView)
   @ApiProperty({ type: OutcomeView })
