@@ -29,7 +29,7 @@ export class LegalMovesView {
 @ObjectType('AppliedMove')
 export class ApplyMoveView {
   @Field(() => String, { description: 'TFEN after the move.' })
-  @ApiProperty()
+  @ApiProperty({ description: 'TFEN after the move.' })
   position!: string;
 
   @Field(() => SideEnum, { description: 'The side to move.' })
@@ -47,8 +47,8 @@ export class ApplyMoveView {
 
 @ObjectType('Evaluation')
 export class EvaluateView {
-  @Field(() => String)
-  @ApiProperty()
+  @Field(() => String, { description: 'TFEN of the position.' })
+  @ApiProperty({ description: 'TFEN of the position.' })
   position!: string;
 
   @Field(() => SideEnum, { description: 'The side to move.' })
@@ -85,23 +85,23 @@ export class IllegalMoveView {
   @ApiProperty({ enum: ILLEGAL_REASONS, enumName: 'IllegalReason', example: 'NOT_STRAIGHT', description: 'Why the move is illegal.' })
   reason!: IllegalReason;
 
-  @Field(() => String)
-  @ApiProperty()
+  @Field(() => String, { description: 'Why, in a sentence.' })
+  @ApiProperty({ description: 'Why, in a sentence.' })
   message!: string;
 }
 
 @ObjectType('GameValidation')
 export class ValidateGameView {
-  @Field(() => Boolean)
-  @ApiProperty()
+  @Field(() => Boolean, { description: 'Whether every move is legal.' })
+  @ApiProperty({ description: 'Whether every move is legal.' })
   valid!: boolean;
 
-  @Field(() => [PlyView])
-  @ApiProperty({ type: [PlyView] })
+  @Field(() => [PlyView], { description: 'Every legal ply, up to the first illegal move.' })
+  @ApiProperty({ type: [PlyView], description: 'Every legal ply, up to the first illegal move.' })
   plies!: PlyView[];
 
   @Field(() => String, { description: 'TFEN after the last legal move.' })
-  @ApiProperty()
+  @ApiProperty({ description: 'TFEN after the last legal move.' })
   position!: string;
 
   @Field(() => SideEnum, { description: 'The side to move.' })
@@ -112,7 +112,7 @@ export class ValidateGameView {
   @ApiProperty({ type: OutcomeView })
   outcome!: OutcomeView;
 
-  @Field(() => IllegalMoveView, { nullable: true })
-  @ApiProperty({ type: IllegalMoveView, nullable: true })
+  @Field(() => IllegalMoveView, { nullable: true, description: 'The first illegal move; null when valid.' })
+  @ApiProperty({ type: IllegalMoveView, nullable: true, description: 'The first illegal move; null when valid.' })
   error!: IllegalMoveView | null;
 }
