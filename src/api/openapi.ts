@@ -5,7 +5,7 @@ import { ENUM_DESCRIPTIONS } from '../http/enums';
 import { ProblemItemView, ProblemView, problemResponse } from '../http/problem-responses';
 
 /** The name operations with a side's token refer to (`@ApiBearerAuth()` defaults to it). */
-export const BEARER_SCHEME = 'bearer';
+const BEARER_SCHEME = 'bearer';
 
 const TAGS: [name: string, description: string][] = [
   ['rules', 'Stateless rules operations on a game state (variant, optional TFEN position, moves): nothing is stored.'],
@@ -48,7 +48,7 @@ function toOpenApi31(node: unknown): unknown {
   return out;
 }
 
-type Operation = { responses?: Record<string, unknown>; parameters?: { in?: string; name?: string }[]; security?: unknown[] };
+type Operation = { responses?: Record<string, unknown>; parameters?: { in?: string; name?: string }[] };
 
 /**
  * The body limit and the rate limit act before any controller, on every route they cover, so their

@@ -1,7 +1,6 @@
 /** Liveness (/health) and readiness (/ready): the process answers; the app accepts work. */
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags, type SchemaObject } from '@nestjs/swagger';
 import { FastifyReply } from 'fastify';
 import { ReadinessService } from './readiness.service';
 
