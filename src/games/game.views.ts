@@ -1,8 +1,10 @@
 /** Shapes of stored games for both transports (api.md section 5). */
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Field, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { IsInt, IsObject, IsOptional, IsString, Min, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
+import { SIDES, SideName } from '../engine';
+import { SideEnum } from '../http/enums';
 import { MoveView, OutcomeView } from '../http/views/move-outcome.views';
 import { JsonScalar } from './json.scalar';
 
@@ -24,21 +26,21 @@ export class PlayersView {
 
 @ObjectType('Game')
 export class GameView {
-  @Field() @ApiProperty({ format: 'uuid' }) id!: string;
+  @Field(() => ID) @ApiProperty({ format: 'uuid' }) id!: string;
   @Field() @ApiProperty({ example: 'brandubh' }) variant!: string;
   @Field({ description: 'TFEN the game started from.' }) @ApiProperty() startPosition!: string;
   @Field(() => [String], { description: 'Every move in rich notation.' }) @ApiProperty({ type: [String], example: ['d2-e2', 'c4-c5'] }) moves!: string[];
-  @Field(() => Int, { description: 'Number of moves played.' }) @ApiProperty({ example: 2 }) ply!: number;
+  @Field(() => Int, { description: 'Number of moves played.' }) @ApiProperty({ type: 'integer', minimum: 0, example: 2, description: 'Number of moves played.' }) ply!: number;
   @Field({ description: 'TFEN of the current position.' }) @ApiProperty() position!: string;
-  @Field({ description: 'attackers | defenders' }) @ApiProperty({ enum: ['attackers', 'defenders'] }) sideToMove!: string;
+  @Field(() => SideEnum, { description: 'The side to move.' }) @ApiProperty({ enum: SIDES, enumName: 'Side', description: 'The side to move.' }) sideToMove!: SideName;
   @Field(() => OutcomeView) @ApiProperty({ type: OutcomeView }) outcome!: OutcomeView;
   @Field(() => PlayersView) @ApiProperty({ type: PlayersView }) players!: PlayersView;
   @Field(() => JsonScalar) @ApiProperty({ type: 'object', additionalProperties: true }) metadata!: Record<string, unknown>;
-  @Field(() => String, { nullable: true, description: 'attackers | defenders: the side whose draw offer stands.' })
-  @ApiProperty({ type: String, nullable: true, enum: ['attackers', 'defenders'] })
-  drawOfferedBy!: string | null;
-  @Field() @ApiProperty() createdAt!: string;
-  @Field() @ApiProperty() updatedAt!: string;
+  @Field(() => SideEnum, { nullable: true, description: 'The side whose draw offer stands; null when none does.' })
+  @ApiProperty({ enum: SIDES, enumName: 'Side', nullable: true, description: 'The side whose draw offer stands; null when none does.' })
+  drawOfferedBy!: SideName | null;
+  @Field() @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @Field() @ApiProperty({ format: 'date-time' }) updatedAt!: string;
 }
 
 @ObjectType('GameTokens', { description: 'Shown once; the server keeps only hashes.' })
@@ -49,7 +51,7 @@ export class TokensView {
 
 @ObjectType('CreatedGame')
 export class CreatedGameView {
-  @Field() @ApiProperty({ format: 'uuid' }) id!: string;
+  @Field(() => ID) @ApiProperty({ format: 'uuid' }) id!: string;
   @Field(() => TokensView) @ApiProperty({ type: TokensView }) tokens!: TokensView;
   @Field(() => GameView) @ApiProperty({ type: GameView }) game!: GameView;
 }
@@ -99,7 +101,7 @@ export class CreateGameRequest {
 
 export class PlayMoveRequest {
   @ApiProperty({ example: 'd2-e2' }) @IsString() move!: string;
-  @ApiProperty({ example: 0, description: 'Must equal the game\'s current ply.' }) @IsInt() @Min(0) expectedPly!: number;
+  @ApiProperty({ type: 'integer', minimum: 0, example: 0, description: 'Must equal the game\'s current ply.' }) @IsInt() @Min(0) expectedPly!: number;
 }
 
 export class ImportGameRequest {

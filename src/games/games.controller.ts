@@ -1,8 +1,10 @@
 /** REST for stored games under /v1/games (api.md section 5). Thin: GamesService does the work. */
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { FastifyReply } from 'fastify';
+import { OUTCOME_STATUSES } from '../engine';
 import { ProblemResponses } from '../http/problem-responses';
+import { MoveView } from '../http/views/move-outcome.views';
 import { CreateGameRequest, CreatedGameView, GamePageView, GameResultView, GameView, ImportGameRequest, PlayMoveRequest, PlayedMoveView } from './game.views';
 import { GamesService } from './games.service';
 import { bearerToken } from './tokens';
@@ -13,36 +15,37 @@ export class GamesController {
   constructor(private readonly games: GamesService) {}
 
   @Post()
-  @ApiOperation({ summary: 'Create a game; the two side tokens are shown only in this answer' })
-  @ApiCreatedResponse({ type: CreatedGameView })
+  @ApiOperation({ operationId: 'createGame', summary: 'Create a game; the two side tokens are shown only in this answer' })
+  @ApiCreatedResponse({ type: CreatedGameView, description: 'The new game and its two side tokens (shown only here)' })
   @ProblemResponses(400, 503)
   create(@Body() body: CreateGameRequest): Promise<CreatedGameView> {
     return this.games.create(body);
   }
 
   @Post('import')
-  @ApiOperation({ summary: 'Import a complete OpenTafl game record; the first illegal move is refused and nothing is stored' })
-  @ApiCreatedResponse({ type: CreatedGameView })
+  @ApiOperation({ operationId: 'importGame', summary: 'Import a complete OpenTafl game record; the first illegal move is refused and nothing is stored' })
+  @ApiCreatedResponse({ type: CreatedGameView, description: 'The stored game and its two side tokens (shown only here)' })
   @ProblemResponses(400, 422, 503)
   importGame(@Body() body: ImportGameRequest): Promise<CreatedGameView> {
     return this.games.importGame(body.variant, body.record);
   }
 
   @Get()
-  @ApiOperation({ summary: 'List games, newest first, with cursor pagination' })
-  @ApiQuery({ name: 'variant', required: false })
-  @ApiQuery({ name: 'status', required: false, enum: ['ongoing', 'finished'] })
-  @ApiQuery({ name: 'cursor', required: false })
-  @ApiQuery({ name: 'limit', required: false, example: 20 })
-  @ApiOkResponse({ type: GamePageView })
+  @ApiOperation({ operationId: 'listGames', summary: 'List games, newest first, with cursor pagination' })
+  @ApiQuery({ name: 'variant', required: false, description: 'Only games of this variant', example: 'brandubh' })
+  @ApiQuery({ name: 'status', required: false, enum: OUTCOME_STATUSES, enumName: 'OutcomeStatus', description: 'Only ongoing or only finished games' })
+  @ApiQuery({ name: 'cursor', required: false, description: 'The `nextCursor` of the previous page' })
+  @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 }, description: 'Games per page' })
+  @ApiOkResponse({ type: GamePageView, description: 'One page of games and the cursor of the next' })
   @ProblemResponses(400, 503)
   list(@Query('variant') variant?: string, @Query('status') status?: string, @Query('cursor') cursor?: string, @Query('limit') limit?: string): Promise<GamePageView> {
     return this.games.list({ variant, status, cursor, limit: limit === undefined ? undefined : Number(limit) });
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'Read a game' })
-  @ApiOkResponse({ type: GameView })
+  @ApiOperation({ operationId: 'getGame', summary: 'Read a game' })
+  @ApiParam({ name: 'id', description: 'Game id', format: 'uuid' })
+  @ApiOkResponse({ type: GameView, description: 'The game as stored, with its current position and outcome' })
   @ProblemResponses(404, 503)
   get(@Param('id') id: string): Promise<GameView> {
     return this.games.get(id);
@@ -50,8 +53,9 @@ export class GamesController {
 
   @Post(':id/moves')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Play a move with the token of the side to move and the expected ply' })
-  @ApiCreatedResponse({ type: PlayedMoveView })
+  @ApiOperation({ operationId: 'playMove', summary: 'Play a move with the token of the side to move and the expected ply' })
+  @ApiParam({ name: 'id', description: 'Game id', format: 'uuid' })
+  @ApiCreatedResponse({ type: PlayedMoveView, description: 'The game after the move, and the move with its captures' })
   @ProblemResponses(400, 401, 403, 404, 409, 422, 503)
   play(@Param('id') id: string, @Body() body: PlayMoveRequest, @Headers('authorization') auth?: string): Promise<PlayedMoveView> {
     return this.games.play(id, bearerToken(auth), body.move, body.expectedPly);
@@ -60,8 +64,9 @@ export class GamesController {
   @Post(':id/resign')
   @HttpCode(200)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Resign with a side\'s token: the other side wins' })
-  @ApiOkResponse({ type: GameResultView })
+  @ApiOperation({ operationId: 'resign', summary: 'Resign with a side\'s token: the other side wins' })
+  @ApiParam({ name: 'id', description: 'Game id', format: 'uuid' })
+  @ApiOkResponse({ type: GameResultView, description: 'The finished game' })
   @ProblemResponses(401, 404, 422, 503)
   resign(@Param('id') id: string, @Headers('authorization') auth?: string): Promise<GameResultView> {
     return this.games.resign(id, bearerToken(auth));
@@ -70,8 +75,9 @@ export class GamesController {
   @Post(':id/draw-offer')
   @HttpCode(200)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Offer a draw with a side\'s token (a move withdraws it)' })
-  @ApiOkResponse({ type: GameResultView })
+  @ApiOperation({ operationId: 'offerDraw', summary: 'Offer a draw with a side\'s token (a move withdraws it)' })
+  @ApiParam({ name: 'id', description: 'Game id', format: 'uuid' })
+  @ApiOkResponse({ type: GameResultView, description: 'The game with the standing offer (drawOfferedBy)' })
   @ProblemResponses(401, 404, 422, 503)
   offerDraw(@Param('id') id: string, @Headers('authorization') auth?: string): Promise<GameResultView> {
     return this.games.offerDraw(id, bearerToken(auth));
@@ -80,17 +86,51 @@ export class GamesController {
   @Post(':id/draw-accept')
   @HttpCode(200)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Accept the other side\'s draw offer' })
-  @ApiOkResponse({ type: GameResultView })
+  @ApiOperation({ operationId: 'acceptDraw', summary: 'Accept the other side\'s draw offer' })
+  @ApiParam({ name: 'id', description: 'Game id', format: 'uuid' })
+  @ApiOkResponse({ type: GameResultView, description: 'The game, finished as a draw (reason draw_agreed)' })
   @ProblemResponses(401, 404, 409, 422, 503)
   acceptDraw(@Param('id') id: string, @Headers('authorization') auth?: string): Promise<GameResultView> {
     return this.games.acceptDraw(id, bearerToken(auth));
   }
 
   @Get(':id/export')
-  @ApiOperation({ summary: 'Export as an OpenTafl game record (format=otg) or JSON (format=json, the default)' })
-  @ApiQuery({ name: 'format', required: false, enum: ['otg', 'json'] })
-  @ApiProduces('application/json', 'text/plain')
+  @ApiOperation({ operationId: 'exportGame', summary: 'Export as an OpenTafl game record (format=otg) or JSON (format=json, the default)' })
+  @ApiParam({ name: 'id', description: 'Game id', format: 'uuid' })
+  @ApiQuery({ name: 'format', required: false, schema: { type: 'string', enum: ['otg', 'json'], default: 'json' }, description: 'otg: the OpenTafl record as text; json: the game with every ply' })
+  @ApiOkResponse({
+    description: 'The record: text/plain for format=otg, application/json for format=json',
+    content: {
+      'text/plain': {
+        schema: { type: 'string', description: 'OpenTafl game record: tags, [rules:...], numbered turns' },
+        example:
+          '[date:2026.12.01]\n[attackers:Alice]\n[defenders:Bob]\n[variant:brandubh]\n[compiler:tafl-rules-service]\n' +
+          '[rules:dim:7 name:brandubh atkf:y start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n\n1. d2-e2 c4-c5\n',
+      },
+      'application/json': {
+        schema: {
+          allOf: [
+            { $ref: getSchemaPath(GameView) },
+            {
+              type: 'object',
+              required: ['plies'],
+              properties: {
+                plies: {
+                  type: 'array',
+                  description: 'Every ply in rich notation',
+                  items: {
+                    type: 'object',
+                    required: ['index', 'move'],
+                    properties: { index: { type: 'integer', minimum: 0 }, move: { $ref: getSchemaPath(MoveView) } },
+                  },
+                },
+              },
+            },
+          ],
+        },
+      },
+    },
+  })
   @ProblemResponses(400, 404, 503)
   async export(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply, @Query('format') format = 'json'): Promise<string | object> {
     const r = await this.games.exportGame(id, format);

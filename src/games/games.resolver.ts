@@ -1,5 +1,7 @@
 /** GraphQL for stored games; tokens come from the HTTP Authorization header, as in REST. */
-import { Args, Context, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { OutcomeStatus } from '../engine';
+import { OutcomeStatusEnum } from '../http/enums';
 import { CreateGameRequest, CreatedGameView, GamePageView, GameResultView, GameView, PlayedMoveView } from './game.views';
 import { GamesService } from './games.service';
 import { bearerToken } from './tokens';
@@ -15,14 +17,14 @@ export class GamesResolver {
   constructor(private readonly store: GamesService) {}
 
   @Query(() => GameView, { description: 'One stored game; error GAME_NOT_FOUND.' })
-  game(@Args('id') id: string): Promise<GameView> {
+  game(@Args('id', { type: () => ID }) id: string): Promise<GameView> {
     return this.store.get(id);
   }
 
   @Query(() => GamePageView, { description: 'Stored games, newest first.' })
   games(
     @Args('variant', { nullable: true }) variant?: string,
-    @Args('status', { nullable: true, description: 'ongoing | finished' }) status?: string,
+    @Args('status', { type: () => OutcomeStatusEnum, nullable: true, description: 'Only ongoing or only finished games.' }) status?: OutcomeStatus,
     @Args('cursor', { nullable: true }) cursor?: string,
     @Args('limit', { type: () => Int, nullable: true }) limit?: number,
   ): Promise<GamePageView> {
@@ -35,22 +37,22 @@ export class GamesResolver {
   }
 
   @Mutation(() => PlayedMoveView, { description: 'Play a move (Authorization: Bearer <token of the side to move>).' })
-  playMove(@Args('id') id: string, @Args('move') move: string, @Args('expectedPly', { type: () => Int }) expectedPly: number, @Context() ctx: GqlContext): Promise<PlayedMoveView> {
+  playMove(@Args('id', { type: () => ID }) id: string, @Args('move') move: string, @Args('expectedPly', { type: () => Int }) expectedPly: number, @Context() ctx: GqlContext): Promise<PlayedMoveView> {
     return this.store.play(id, token(ctx), move, expectedPly);
   }
 
-  @Mutation(() => GameResultView)
-  resign(@Args('id') id: string, @Context() ctx: GqlContext): Promise<GameResultView> {
+  @Mutation(() => GameResultView, { description: 'Resign with a side\'s token (Authorization: Bearer): the other side wins.' })
+  resign(@Args('id', { type: () => ID }) id: string, @Context() ctx: GqlContext): Promise<GameResultView> {
     return this.store.resign(id, token(ctx));
   }
 
-  @Mutation(() => GameResultView)
-  offerDraw(@Args('id') id: string, @Context() ctx: GqlContext): Promise<GameResultView> {
+  @Mutation(() => GameResultView, { description: 'Offer a draw with a side\'s token (Authorization: Bearer); a move withdraws it.' })
+  offerDraw(@Args('id', { type: () => ID }) id: string, @Context() ctx: GqlContext): Promise<GameResultView> {
     return this.store.offerDraw(id, token(ctx));
   }
 
-  @Mutation(() => GameResultView)
-  acceptDraw(@Args('id') id: string, @Context() ctx: GqlContext): Promise<GameResultView> {
+  @Mutation(() => GameResultView, { description: 'Accept the other side\'s draw offer with a side\'s token (Authorization: Bearer).' })
+  acceptDraw(@Args('id', { type: () => ID }) id: string, @Context() ctx: GqlContext): Promise<GameResultView> {
     return this.store.acceptDraw(id, token(ctx));
   }
 

@@ -1,7 +1,7 @@
 /**
  * GraphQL enums and OpenAPI enum lists, each derived from its value set (src/engine/values.ts,
  * src/http/error-codes.ts). JSON values stay exactly as api.md writes them: an enum value's name is the
- * value itself.
+ * value itself. Swagger views name the same enums (`enumName`), so both contracts share one type name.
  */
 import { registerEnumType } from '@nestjs/graphql';
 import { ILLEGAL_REASONS, OUTCOME_REASONS, OUTCOME_STATUSES, SIDES, WINNERS } from '../engine';
@@ -19,9 +19,22 @@ export const OutcomeReasonEnum = enumObject(OUTCOME_REASONS);
 export const IllegalReasonEnum = enumObject(ILLEGAL_REASONS);
 export const ErrorCodeEnum = enumObject(ERROR_CODES);
 
-registerEnumType(SideEnum, { name: 'Side', description: 'attackers | defenders' });
-registerEnumType(OutcomeStatusEnum, { name: 'OutcomeStatus' });
-registerEnumType(WinnerEnum, { name: 'Winner' });
-registerEnumType(OutcomeReasonEnum, { name: 'OutcomeReason' });
-registerEnumType(IllegalReasonEnum, { name: 'IllegalReason', description: 'Why a move is illegal, in the order rules.md R-2 checks.' });
-registerEnumType(ErrorCodeEnum, { name: 'ErrorCode', description: 'extensions.code of a GraphQL error.' });
+/**
+ * The description of each named enum, for schema.gql and for the OpenAPI component of the same name
+ * (openapi.ts writes them there: Swagger would otherwise copy the first property's description).
+ */
+export const ENUM_DESCRIPTIONS = {
+  Side: 'A side of the board: attackers or defenders.',
+  OutcomeStatus: 'Whether the game goes on.',
+  Winner: 'Who won a finished game; a draw is a result too.',
+  OutcomeReason: 'Why the game finished: decided on the board, by the players, or by the clock.',
+  IllegalReason: 'Why a move is illegal (rules.md R-2).',
+  ErrorCode: 'The top-level code of an error: `extensions.code` of a GraphQL error (see ProblemExtensions), `code` of a REST problem.',
+} as const;
+
+registerEnumType(SideEnum, { name: 'Side', description: ENUM_DESCRIPTIONS.Side });
+registerEnumType(OutcomeStatusEnum, { name: 'OutcomeStatus', description: ENUM_DESCRIPTIONS.OutcomeStatus });
+registerEnumType(WinnerEnum, { name: 'Winner', description: ENUM_DESCRIPTIONS.Winner });
+registerEnumType(OutcomeReasonEnum, { name: 'OutcomeReason', description: ENUM_DESCRIPTIONS.OutcomeReason });
+registerEnumType(IllegalReasonEnum, { name: 'IllegalReason', description: ENUM_DESCRIPTIONS.IllegalReason });
+registerEnumType(ErrorCodeEnum, { name: 'ErrorCode', description: ENUM_DESCRIPTIONS.ErrorCode });

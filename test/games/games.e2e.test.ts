@@ -549,7 +549,7 @@ describe.each(databases())('stored games on $name', (db) => {
       expect(c.game).toMatchObject({ id: c.id, variant: 'brandubh', ply: 0, moves: [], position: BRANDUBH_START, sideToMove: 'attackers', players: { attackers: 'Gql A', defenders: 'Gql D' }, drawOfferedBy: null });
       expect(c.game.metadata).toEqual({ via: 'graphql' });
 
-      const PLAY = `mutation($id: String!, $move: String!, $ply: Int!) { playMove(id: $id, move: $move, expectedPly: $ply) { game { ply moves position sideToMove outcome { status } } move { from to notation captures } } }`;
+      const PLAY = `mutation($id: ID!, $move: String!, $ply: Int!) { playMove(id: $id, move: $move, expectedPly: $ply) { game { ply moves position sideToMove outcome { status } } move { from to notation captures } } }`;
       const noToken = await gqlAuth(PLAY, { id: c.id, move: 'd2-e2', ply: 0 });
       expect(noToken.body.errors[0].extensions.code).toBe('UNAUTHORIZED');
       const wrongSide = await gqlAuth(PLAY, { id: c.id, move: 'd2-e2', ply: 0 }, c.tokens.defenders);
@@ -571,13 +571,13 @@ describe.each(databases())('stored games on $name', (db) => {
         game: { ply: 15, position: BRANDUBH_GAME_END, outcome: { status: 'finished' } },
       });
 
-      const q = await gqlAuth(`query($id: String!) { game(id: $id) { ${GAME_FIELDS} } }`, { id: c.id });
+      const q = await gqlAuth(`query($id: ID!) { game(id: $id) { ${GAME_FIELDS} } }`, { id: c.id });
       expect(q.body.errors).toBeUndefined();
       expect(q.body.data.game).toEqual(await getGame(s, c.id));
-      const missing = await gqlAuth(`query($id: String!) { game(id: $id) { id } }`, { id: randomUUID() });
+      const missing = await gqlAuth(`query($id: ID!) { game(id: $id) { id } }`, { id: randomUUID() });
       expect(missing.body.errors[0].extensions.code).toBe('GAME_NOT_FOUND');
 
-      const page = await gqlAuth(`{ games(variant: "brandubh", status: "finished", limit: 2) { items { id outcome { status } } nextCursor } }`, {});
+      const page = await gqlAuth(`{ games(variant: "brandubh", status: finished, limit: 2) { items { id outcome { status } } nextCursor } }`, {});
       expect(page.body.errors).toBeUndefined();
       expect(page.body.data.games.items).toHaveLength(2);
       expect(page.body.data.games.items[0].id).toBe(c.id);
@@ -588,7 +588,7 @@ describe.each(databases())('stored games on $name', (db) => {
 
     it('resign, offerDraw, acceptDraw and importGame', async () => {
       const a = await createGame(s);
-      const RESIGN = `mutation($id: String!) { resign(id: $id) { game { outcome { status winner reason } } } }`;
+      const RESIGN = `mutation($id: ID!) { resign(id: $id) { game { outcome { status winner reason } } } }`;
       expect((await gqlAuth(RESIGN, { id: a.id })).body.errors[0].extensions.code).toBe('UNAUTHORIZED');
       const resigned = await gqlAuth(RESIGN, { id: a.id }, a.tokens.attackers);
       expect(resigned.body.data.resign.game.outcome).toEqual({ status: 'finished', winner: 'defenders', reason: 'resigned' });
@@ -596,9 +596,9 @@ describe.each(databases())('stored games on $name', (db) => {
       expect(again.body.errors[0].extensions).toMatchObject({ code: 'ILLEGAL_MOVE', reason: 'GAME_OVER' });
 
       const b = await createGame(s);
-      const ACCEPT = `mutation($id: String!) { acceptDraw(id: $id) { game { drawOfferedBy outcome { status winner reason } } } }`;
+      const ACCEPT = `mutation($id: ID!) { acceptDraw(id: $id) { game { drawOfferedBy outcome { status winner reason } } } }`;
       expect((await gqlAuth(ACCEPT, { id: b.id }, b.tokens.attackers)).body.errors[0].extensions.code).toBe('NO_DRAW_OFFER');
-      const offered = await gqlAuth(`mutation($id: String!) { offerDraw(id: $id) { game { drawOfferedBy } } }`, { id: b.id }, b.tokens.defenders);
+      const offered = await gqlAuth(`mutation($id: ID!) { offerDraw(id: $id) { game { drawOfferedBy } } }`, { id: b.id }, b.tokens.defenders);
       expect(offered.body.data.offerDraw.game.drawOfferedBy).toBe('defenders');
       const accepted = await gqlAuth(ACCEPT, { id: b.id }, b.tokens.attackers);
       expect(accepted.body.data.acceptDraw.game.outcome).toEqual({ status: 'finished', winner: 'draw', reason: 'draw_agreed' });

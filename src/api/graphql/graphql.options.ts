@@ -4,6 +4,7 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, GraphQLFormattedError } from 'graphql';
 import { AppConfig } from '../../config/config';
+import { ProblemExtensionsView } from '../../http/problem-responses';
 import { queryLimits } from './query-limits';
 import { replayBudget } from './replay-budget';
 
@@ -20,6 +21,8 @@ export function graphqlOptions(config: Pick<AppConfig, 'maxMoves'>): ApolloDrive
     path: '/graphql',
     autoSchemaFile: true,
     sortSchema: true,
+    // Documents the `extensions` of every error (and so the ErrorCode enum), which no field returns.
+    buildSchemaOptions: { orphanedTypes: [ProblemExtensionsView] },
     graphiql: false,
     introspection: true,
     // The API authenticates with bearer tokens and sets no cookies, so a cross-site request carries no

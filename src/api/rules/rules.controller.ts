@@ -1,6 +1,6 @@
 /** REST mirror of the stateless operations under /v1 (api.md section 4). Thin: RulesService does the work. */
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiResponse } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ProblemResponses } from '../../http/problem-responses';
 import { ApplyMoveRequest, GameStateInput, LegalMovesRequest } from './game-state.input';
 import { RulesService } from './rules.service';
@@ -21,8 +21,8 @@ export class RulesController {
 
   @Post('legal-moves')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Legal moves of the side to move (all, or from one square)' })
-  @ApiOkResponse({ type: LegalMovesView })
+  @ApiOperation({ operationId: 'legalMoves', summary: 'Legal moves of the side to move (all, or from one square)' })
+  @ApiOkResponse({ type: LegalMovesView, description: 'The legal moves (none on a finished game)' })
   @ProblemResponses(400, 422)
   legalMoves(@Body() body: LegalMovesRequest): LegalMovesView {
     return this.rules.legalMoves(body);
@@ -30,8 +30,8 @@ export class RulesController {
 
   @Post('apply-move')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Play one move on a state (a pure query: nothing is stored)' })
-  @ApiOkResponse({ type: ApplyMoveView })
+  @ApiOperation({ operationId: 'applyMove', summary: 'Play one move on a state (a pure query: nothing is stored)' })
+  @ApiOkResponse({ type: ApplyMoveView, description: 'The position after the move, the move with its captures, and the outcome' })
   @ProblemResponses(400, 422)
   applyMove(@Body() body: ApplyMoveRequest): ApplyMoveView {
     return this.rules.applyMove(body);
@@ -39,8 +39,8 @@ export class RulesController {
 
   @Post('evaluate')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Whether the game is over, who won and why' })
-  @ApiOkResponse({ type: EvaluateView })
+  @ApiOperation({ operationId: 'evaluateOutcome', summary: 'Whether the game is over, who won and why' })
+  @ApiOkResponse({ type: EvaluateView, description: 'The position, the side to move and the outcome' })
   @ProblemResponses(400, 422)
   evaluate(@Body() body: GameStateInput): EvaluateView {
     return this.rules.evaluate(body);
@@ -49,10 +49,11 @@ export class RulesController {
   @Post('validate-game')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'validateGame',
     summary: 'Validate a whole game',
     description: 'Every ply in rich notation, the final position and outcome; an illegal move is a normal answer (valid: false, error).',
   })
-  @ApiOkResponse({ type: ValidateGameView })
+  @ApiOkResponse({ type: ValidateGameView, description: 'The validation; an illegal move is reported here (valid: false), not as an error' })
   @ProblemResponses(400)
   validateGame(@Body() body: GameStateInput): ValidateGameView {
     return this.rules.validateGame(body);
@@ -60,11 +61,12 @@ export class RulesController {
 
   @Get('variants/:id/legal-moves')
   @Header('Cache-Control', CACHEABLE)
-  @ApiOperation({ summary: 'Legal moves, cacheable GET form', description: 'Write the TFEN space as "_"; moves are comma-separated.' })
-  @ApiQuery({ name: 'position', required: false, example: '3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3_a' })
-  @ApiQuery({ name: 'moves', required: false, example: 'd2-e2,c4-c5' })
-  @ApiQuery({ name: 'from', required: false, example: 'd5' })
-  @ApiOkResponse({ type: LegalMovesView })
+  @ApiOperation({ operationId: 'legalMovesGet', summary: 'Legal moves, cacheable GET form', description: 'Write the TFEN space as "_"; moves are comma-separated.' })
+  @ApiParam({ name: 'id', description: 'Variant id', example: 'brandubh' })
+  @ApiQuery({ name: 'position', required: false, description: 'TFEN start position, "_" for the space', example: '3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3_a' })
+  @ApiQuery({ name: 'moves', required: false, description: 'Comma-separated moves played from the start position', example: 'd2-e2,c4-c5' })
+  @ApiQuery({ name: 'from', required: false, description: 'Only the moves of the piece on this square', example: 'd5' })
+  @ApiOkResponse({ type: LegalMovesView, description: 'The legal moves (none on a finished game)' })
   @ProblemResponses(400, 404, 422)
   legalMovesGet(
     @Param('id') id: string,
@@ -77,11 +79,11 @@ export class RulesController {
 
   @Get('variants/:id/evaluate')
   @Header('Cache-Control', CACHEABLE)
-  @ApiOperation({ summary: 'Outcome, cacheable GET form' })
-  @ApiQuery({ name: 'position', required: false, example: '3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3_a' })
-  @ApiQuery({ name: 'moves', required: false, example: 'd2-e2,c4-c5' })
-  @ApiOkResponse({ type: EvaluateView })
-  @ApiResponse({ status: 304, description: 'Not modified' })
+  @ApiOperation({ operationId: 'evaluateOutcomeGet', summary: 'Outcome, cacheable GET form', description: 'Write the TFEN space as "_"; moves are comma-separated.' })
+  @ApiParam({ name: 'id', description: 'Variant id', example: 'brandubh' })
+  @ApiQuery({ name: 'position', required: false, description: 'TFEN start position, "_" for the space', example: '3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3_a' })
+  @ApiQuery({ name: 'moves', required: false, description: 'Comma-separated moves played from the start position', example: 'd2-e2,c4-c5' })
+  @ApiOkResponse({ type: EvaluateView, description: 'The position, the side to move and the outcome' })
   @ProblemResponses(400, 404, 422)
   evaluateGet(@Param('id') id: string, @Query('position') position?: string, @Query('moves') moves?: string): EvaluateView {
     return this.rules.evaluate({ variant: id, position, moves: splitMoves(moves) }, 'path');

@@ -1,6 +1,8 @@
 /** Answers of the rules operations (api.md section 4), one class per shape for both transports. */
 import { ApiProperty } from '@nestjs/swagger';
 import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { ILLEGAL_REASONS, IllegalReason, SIDES, SideName } from '../../engine';
+import { IllegalReasonEnum, SideEnum } from '../../http/enums';
 import { MoveView, OutcomeView } from '../../http/views/move-outcome.views';
 
 export { MoveView, OutcomeView };
@@ -11,28 +13,28 @@ export class LegalMovesView {
   @ApiProperty({ example: '3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3 a' })
   position!: string;
 
-  @Field(() => String, { description: 'attackers | defenders' })
-  @ApiProperty({ enum: ['attackers', 'defenders'] })
-  sideToMove!: string;
+  @Field(() => SideEnum, { description: 'The side to move.' })
+  @ApiProperty({ enum: SIDES, enumName: 'Side', description: 'The side to move.' })
+  sideToMove!: SideName;
 
   @Field(() => [MoveView])
   @ApiProperty({ type: [MoveView] })
   moves!: MoveView[];
 
-  @Field(() => Int)
-  @ApiProperty({ example: 40 })
+  @Field(() => Int, { description: 'Number of moves listed.' })
+  @ApiProperty({ type: 'integer', minimum: 0, example: 40, description: 'Number of moves listed.' })
   count!: number;
 }
 
 @ObjectType('AppliedMove')
 export class ApplyMoveView {
   @Field(() => String, { description: 'TFEN after the move.' })
-  @ApiProperty()
+  @ApiProperty({ description: 'TFEN after the move.' })
   position!: string;
 
-  @Field(() => String, { description: 'attackers | defenders' })
-  @ApiProperty({ enum: ['attackers', 'defenders'] })
-  sideToMove!: string;
+  @Field(() => SideEnum, { description: 'The side to move.' })
+  @ApiProperty({ enum: SIDES, enumName: 'Side', description: 'The side to move.' })
+  sideToMove!: SideName;
 
   @Field(() => MoveView)
   @ApiProperty({ type: MoveView })
@@ -45,13 +47,13 @@ export class ApplyMoveView {
 
 @ObjectType('Evaluation')
 export class EvaluateView {
-  @Field(() => String)
-  @ApiProperty()
+  @Field(() => String, { description: 'TFEN of the position.' })
+  @ApiProperty({ description: 'TFEN of the position.' })
   position!: string;
 
-  @Field(() => String, { description: 'attackers | defenders' })
-  @ApiProperty({ enum: ['attackers', 'defenders'] })
-  sideToMove!: string;
+  @Field(() => SideEnum, { description: 'The side to move.' })
+  @ApiProperty({ enum: SIDES, enumName: 'Side', description: 'The side to move.' })
+  sideToMove!: SideName;
 
   @Field(() => OutcomeView)
   @ApiProperty({ type: OutcomeView })
@@ -60,8 +62,8 @@ export class EvaluateView {
 
 @ObjectType('Ply')
 export class PlyView {
-  @Field(() => Int)
-  @ApiProperty({ example: 0 })
+  @Field(() => Int, { description: 'Place of the move in the sequence, from 0.' })
+  @ApiProperty({ type: 'integer', minimum: 0, example: 0, description: 'Place of the move in the sequence, from 0.' })
   index!: number;
 
   @Field(() => MoveView)
@@ -72,45 +74,45 @@ export class PlyView {
 @ObjectType('IllegalMove')
 export class IllegalMoveView {
   @Field(() => Int, { description: 'Place of the move in the sequence, from 0.' })
-  @ApiProperty({ example: 2 })
+  @ApiProperty({ type: 'integer', minimum: 0, example: 2, description: 'Place of the move in the sequence, from 0.' })
   index!: number;
 
   @Field(() => String, { description: 'The move as given.' })
   @ApiProperty({ example: 'e2-e2' })
   move!: string;
 
-  @Field(() => String, { description: 'NOT_YOUR_PIECE | NO_PIECE | NOT_STRAIGHT | PATH_BLOCKED | DESTINATION_OCCUPIED | RESTRICTED_SQUARE | THRONE_REENTRY | GAME_OVER | BAD_SQUARE | BAD_NOTATION' })
-  @ApiProperty({ example: 'NOT_STRAIGHT' })
-  reason!: string;
+  @Field(() => IllegalReasonEnum, { description: 'Why the move is illegal.' })
+  @ApiProperty({ enum: ILLEGAL_REASONS, enumName: 'IllegalReason', example: 'NOT_STRAIGHT', description: 'Why the move is illegal.' })
+  reason!: IllegalReason;
 
-  @Field(() => String)
-  @ApiProperty()
+  @Field(() => String, { description: 'Why, in a sentence.' })
+  @ApiProperty({ description: 'Why, in a sentence.' })
   message!: string;
 }
 
 @ObjectType('GameValidation')
 export class ValidateGameView {
-  @Field(() => Boolean)
-  @ApiProperty()
+  @Field(() => Boolean, { description: 'Whether every move is legal.' })
+  @ApiProperty({ description: 'Whether every move is legal.' })
   valid!: boolean;
 
-  @Field(() => [PlyView])
-  @ApiProperty({ type: [PlyView] })
+  @Field(() => [PlyView], { description: 'Every legal ply, up to the first illegal move.' })
+  @ApiProperty({ type: [PlyView], description: 'Every legal ply, up to the first illegal move.' })
   plies!: PlyView[];
 
   @Field(() => String, { description: 'TFEN after the last legal move.' })
-  @ApiProperty()
+  @ApiProperty({ description: 'TFEN after the last legal move.' })
   position!: string;
 
-  @Field(() => String)
-  @ApiProperty({ enum: ['attackers', 'defenders'] })
-  sideToMove!: string;
+  @Field(() => SideEnum, { description: 'The side to move.' })
+  @ApiProperty({ enum: SIDES, enumName: 'Side', description: 'The side to move.' })
+  sideToMove!: SideName;
 
   @Field(() => OutcomeView)
   @ApiProperty({ type: OutcomeView })
   outcome!: OutcomeView;
 
-  @Field(() => IllegalMoveView, { nullable: true })
-  @ApiProperty({ type: IllegalMoveView, nullable: true })
+  @Field(() => IllegalMoveView, { nullable: true, description: 'The first illegal move; null when valid.' })
+  @ApiProperty({ type: IllegalMoveView, nullable: true, description: 'The first illegal move; null when valid.' })
   error!: IllegalMoveView | null;
 }

@@ -13,17 +13,17 @@ export class VariantsController {
 
   @Get()
   @Header('Cache-Control', CACHEABLE)
-  @ApiOperation({ summary: 'Every built-in variant and how it works' })
-  @ApiOkResponse({ type: [VariantView] })
+  @ApiOperation({ operationId: 'listVariants', summary: 'Every built-in variant and how it works' })
+  @ApiOkResponse({ type: [VariantView], description: 'Every built-in variant' })
   list(): VariantView[] {
     return this.variants.list();
   }
 
   @Get(':id')
   @Header('Cache-Control', CACHEABLE)
-  @ApiOperation({ summary: 'One variant' })
-  @ApiParam({ name: 'id', example: 'copenhagen' })
-  @ApiOkResponse({ type: VariantView })
+  @ApiOperation({ operationId: 'getVariant', summary: 'One variant' })
+  @ApiParam({ name: 'id', description: 'Variant id', example: 'copenhagen' })
+  @ApiOkResponse({ type: VariantView, description: 'The variant' })
   @ProblemResponses(404)
   get(@Param('id') id: string): VariantView {
     return this.variants.get(id);

@@ -26,19 +26,19 @@ export class MoveView {
 @ObjectType('Outcome')
 export class OutcomeView {
   @Field(() => OutcomeStatusEnum)
-  @ApiProperty({ enum: OUTCOME_STATUSES })
+  @ApiProperty({ enum: OUTCOME_STATUSES, enumName: 'OutcomeStatus' })
   status!: OutcomeStatus;
 
   @Field(() => WinnerEnum, { nullable: true })
-  @ApiProperty({ enum: WINNERS, nullable: true, type: String })
+  @ApiProperty({ enum: WINNERS, enumName: 'Winner', nullable: true, description: 'null while ongoing.' })
   winner!: Winner | null;
 
   @Field(() => OutcomeReasonEnum, { nullable: true })
-  @ApiProperty({ enum: OUTCOME_REASONS, nullable: true, type: String })
+  @ApiProperty({ enum: OUTCOME_REASONS, enumName: 'OutcomeReason', nullable: true, description: 'null while ongoing.' })
   reason!: OutcomeReason | null;
 
   @Field(() => String, { nullable: true, description: 'A sentence explaining the reason; null while ongoing.' })
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ type: String, nullable: true, description: 'A sentence explaining the reason; null while ongoing.' })
   detail!: string | null;
 }
 
