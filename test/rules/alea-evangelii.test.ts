@@ -3,8 +3,7 @@
  * Every expected value below is derived from the spec text; the comments say how.
  * Board 19×19: files a..s, ranks 1..19. Throne j10; corners a1 a19 s1 s19. `+` marks an empty special square.
  */
-import { board19, brief, ONGOING, pieceAt, won } from '../helpers/board19';
-import { evaluate, illegal, moves, play, validate } from '../helpers/rules';
+import { board19, brief, evaluate, illegal, moves, ONGOING, pieceAt, play, validate, won } from '../helpers/rules';
 
 const V = 'alea-evangelii';
 

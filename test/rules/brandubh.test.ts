@@ -2,13 +2,7 @@
  * Conformance tests for rules.md 5.3, `brandubh` (7×7, throne d4, corners a1 a7 g1 g7). Every clause of
  * the paragraph has a test; expected values come from the spec.
  */
-import { tfen } from '../helpers/diagram';
-import { evaluate, illegal, moves, play } from '../helpers/rules';
-
-type Side = 'attackers' | 'defenders' | 'draw';
-const ONGOING = { status: 'ongoing', winner: null, reason: null };
-const won = (winner: Side, reason: string) => ({ status: 'finished', winner, reason });
-const outcome = (o: { status: string; winner: string | null; reason: string | null }) => ({ status: o.status, winner: o.winner, reason: o.reason });
+import { brief, evaluate, illegal, moves, ONGOING, play, tfen, won } from '../helpers/rules';
 
 const V = 'brandubh';
 
@@ -31,7 +25,7 @@ describe('brandubh: layout and first move', () => {
     const e = evaluate(V);
     expect(e.position).toBe(start);
     expect(e.sideToMove).toBe('attackers');
-    expect(outcome(e.outcome)).toEqual(ONGOING);
+    expect(brief(e.outcome)).toEqual(ONGOING);
     expect(illegal(V, undefined, 'c4-c6').reason).toBe('NOT_YOUR_PIECE');
     expect(play(V, undefined, 'd6-f6').move.notation).toBe('d6-f6');
   });
@@ -116,7 +110,7 @@ describe('brandubh: the throne', () => {
     );
     const r = play(V, position, 'd6-d4');
     expect(r.move.notation).toBe('d6-d4');
-    expect(outcome(r.outcome)).toEqual(ONGOING);
+    expect(brief(r.outcome)).toEqual(ONGOING);
   });
 
   it('brandubh: the throne is hostile to attackers, empty or occupied', () => {
@@ -200,7 +194,7 @@ describe('brandubh: the throne', () => {
     const r = play(V, position, 'f6-d6');
     expect(r.move.notation).toBe('f6-d6');
     expect(r.move.captures).toEqual([]);
-    expect(outcome(r.outcome)).toEqual(ONGOING);
+    expect(brief(r.outcome)).toEqual(ONGOING);
   });
 });
 
@@ -237,7 +231,7 @@ describe('brandubh: corners', () => {
     expect(illegal(V, d, 'e1-g1').reason).toBe('RESTRICTED_SQUARE');
     const r = play(V, d, 'a3-a1');
     expect(r.move.notation).toBe('a3-a1');
-    expect(outcome(r.outcome)).toEqual(won('defenders', 'king_escaped'));
+    expect(brief(r.outcome)).toEqual(won('defenders', 'king_escaped'));
   });
 
   it('brandubh: corners are hostile to attackers and defender soldiers', () => {
@@ -287,7 +281,7 @@ describe('brandubh: corners', () => {
     );
     const r = play(V, position, 'c4-c1');
     expect(r.move.notation).toBe('c4-c1xb1');
-    expect(outcome(r.outcome)).toEqual(won('attackers', 'king_captured'));
+    expect(brief(r.outcome)).toEqual(won('attackers', 'king_captured'));
   });
 });
 
@@ -339,7 +333,7 @@ describe('brandubh: the king', () => {
     );
     const r = play(V, position, 'a3-d3');
     expect(r.move.notation).toBe('a3-d3xd4');
-    expect(outcome(r.outcome)).toEqual(won('attackers', 'king_captured'));
+    expect(brief(r.outcome)).toEqual(won('attackers', 'king_captured'));
   });
 
   it('brandubh: on the throne three attackers and a defender, or two opposite attackers, do not capture the king', () => {
@@ -358,7 +352,7 @@ describe('brandubh: the king', () => {
     );
     const r = play(V, three, 'b5-d5');
     expect(r.move.notation).toBe('b5-d5');
-    expect(outcome(r.outcome)).toEqual(ONGOING);
+    expect(brief(r.outcome)).toEqual(ONGOING);
     const two = tfen(
       `
         7 + . . . . . +
@@ -374,7 +368,7 @@ describe('brandubh: the king', () => {
     );
     const r2 = play(V, two, 'e6-e4');
     expect(r2.move.notation).toBe('e6-e4');
-    expect(outcome(r2.outcome)).toEqual(ONGOING);
+    expect(brief(r2.outcome)).toEqual(ONGOING);
   });
 
   it('brandubh: beside the throne two attackers on opposite sides capture the king', () => {
@@ -393,7 +387,7 @@ describe('brandubh: the king', () => {
     );
     const r = play(V, above, 'e7-e5');
     expect(r.move.notation).toBe('e7-e5xd5');
-    expect(outcome(r.outcome)).toEqual(won('attackers', 'king_captured'));
+    expect(brief(r.outcome)).toEqual(won('attackers', 'king_captured'));
     const right = tfen(
       `
         7 + . . . . . +
@@ -409,7 +403,7 @@ describe('brandubh: the king', () => {
     );
     const r2 = play(V, right, 'g3-e3');
     expect(r2.move.notation).toBe('g3-e3xe4');
-    expect(outcome(r2.outcome)).toEqual(won('attackers', 'king_captured'));
+    expect(brief(r2.outcome)).toEqual(won('attackers', 'king_captured'));
   });
 
   it('brandubh: elsewhere two attackers on opposite sides capture the king, on the edge too', () => {
@@ -428,7 +422,7 @@ describe('brandubh: the king', () => {
     );
     const r = play(V, open, 'd7-d6');
     expect(r.move.notation).toBe('d7-d6xc6');
-    expect(outcome(r.outcome)).toEqual(won('attackers', 'king_captured'));
+    expect(brief(r.outcome)).toEqual(won('attackers', 'king_captured'));
     const edge = tfen(
       `
         7 + . . . . . +
@@ -444,7 +438,7 @@ describe('brandubh: the king', () => {
     );
     const r2 = play(V, edge, 'c5-a5');
     expect(r2.move.notation).toBe('c5-a5xa4');
-    expect(outcome(r2.outcome)).toEqual(won('attackers', 'king_captured'));
+    expect(brief(r2.outcome)).toEqual(won('attackers', 'king_captured'));
   });
 
   it('brandubh: two attackers not on opposite sides do not capture the king', () => {
@@ -463,7 +457,7 @@ describe('brandubh: the king', () => {
     );
     const r = play(V, position, 'c2-c5');
     expect(r.move.notation).toBe('c2-c5');
-    expect(outcome(r.outcome)).toEqual(ONGOING);
+    expect(brief(r.outcome)).toEqual(ONGOING);
   });
 });
 
@@ -484,7 +478,7 @@ describe('brandubh: game end', () => {
     );
     const r = play(V, position, 'f6-d6');
     expect(r.move.notation).toBe('f6-d6');
-    expect(outcome(r.outcome)).toEqual(won('attackers', 'encircled'));
+    expect(brief(r.outcome)).toEqual(won('attackers', 'encircled'));
     const outside = tfen(
       `
         7 + t t . . . +
@@ -498,7 +492,7 @@ describe('brandubh: game end', () => {
       `,
       'a',
     );
-    expect(outcome(play(V, outside, 'f6-d6').outcome)).toEqual(ONGOING);
+    expect(brief(play(V, outside, 'f6-d6').outcome)).toEqual(ONGOING);
   });
 
   it('brandubh: repetition: the move creating the third occurrence loses (defenders make it)', () => {
@@ -517,10 +511,10 @@ describe('brandubh: game end', () => {
     );
     const cycle = ['f6-f5', 'b2-b3', 'f5-f6', 'b3-b2'];
     const seven = [...cycle, ...cycle.slice(0, 3)];
-    expect(outcome(evaluate(V, position, seven).outcome)).toEqual(ONGOING);
+    expect(brief(evaluate(V, position, seven).outcome)).toEqual(ONGOING);
     const r = play(V, position, 'b3-b2', seven);
     expect(r.position).toBe(position);
-    expect(outcome(r.outcome)).toEqual(won('attackers', 'repetition'));
+    expect(brief(r.outcome)).toEqual(won('attackers', 'repetition'));
     expect(illegal(V, position, 'f6-f5', [...seven, 'b3-b2']).reason).toBe('GAME_OVER');
   });
 
@@ -540,8 +534,8 @@ describe('brandubh: game end', () => {
     );
     const cycle = ['b2-b3', 'f6-f5', 'b3-b2', 'f5-f6'];
     const seven = [...cycle, ...cycle.slice(0, 3)];
-    expect(outcome(evaluate(V, position, seven).outcome)).toEqual(ONGOING);
-    expect(outcome(play(V, position, 'f5-f6', seven).outcome)).toEqual(won('defenders', 'repetition'));
+    expect(brief(evaluate(V, position, seven).outcome)).toEqual(ONGOING);
+    expect(brief(play(V, position, 'f5-f6', seven).outcome)).toEqual(won('defenders', 'repetition'));
   });
 
   it('brandubh: no legal move loses (defenders)', () => {
@@ -560,7 +554,7 @@ describe('brandubh: game end', () => {
     );
     const r = play(V, position, 'b6-b4');
     expect(r.move.notation).toBe('b6-b4');
-    expect(outcome(r.outcome)).toEqual(won('attackers', 'no_legal_moves'));
+    expect(brief(r.outcome)).toEqual(won('attackers', 'no_legal_moves'));
   });
 
   it('brandubh: no legal move loses (attackers)', () => {
@@ -579,7 +573,7 @@ describe('brandubh: game end', () => {
     );
     const r = play(V, position, 'd3-d2');
     expect(r.move.notation).toBe('d3-d2');
-    expect(outcome(r.outcome)).toEqual(won('defenders', 'no_legal_moves'));
+    expect(brief(r.outcome)).toEqual(won('defenders', 'no_legal_moves'));
     expect(moves(V, position, undefined, ['d3-d2']).count).toBe(0);
   });
 });

@@ -2,13 +2,7 @@
  * Conformance tests for rules.md 5.2, `copenhagen` (CPH-1 .. CPH-6). Expected values come from the spec.
  * Board 11×11, throne f6, corners a1 a11 k1 k11 (as fetlar).
  */
-import { tfen } from '../helpers/diagram';
-import { evaluate, illegal, play } from '../helpers/rules';
-
-type Side = 'attackers' | 'defenders' | 'draw';
-const ONGOING = { status: 'ongoing', winner: null, reason: null };
-const won = (winner: Side, reason: string) => ({ status: 'finished', winner, reason });
-const outcome = (o: { status: string; winner: string | null; reason: string | null }) => ({ status: o.status, winner: o.winner, reason: o.reason });
+import { brief, evaluate, illegal, ONGOING, play, tfen, won } from '../helpers/rules';
 
 const V = 'copenhagen';
 
@@ -76,7 +70,7 @@ describe('CPH-1 corners are hostile to every piece', () => {
     const r = play(V, position, 'k4-k3');
     expect(r.move.notation).toBe('k4-k3');
     expect(r.move.captures).toEqual([]);
-    expect(outcome(r.outcome)).toEqual(ONGOING);
+    expect(brief(r.outcome)).toEqual(ONGOING);
   });
 });
 
@@ -118,7 +112,7 @@ describe('CPH-2 shieldwall, a corner may close one end', () => {
       `,
       'd',
     ));
-    expect(outcome(r.outcome)).toEqual(ONGOING);
+    expect(brief(r.outcome)).toEqual(ONGOING);
   });
 
   it('CPH-2: the defenders capture a row of two attackers closed by a corner', () => {
@@ -141,7 +135,7 @@ describe('CPH-2 shieldwall, a corner may close one end', () => {
     );
     const r = play(V, position, 'd8-d11');
     expect(r.move.notation).toBe('d8-d11xb11/c11');
-    expect(outcome(r.outcome)).toEqual(ONGOING);
+    expect(brief(r.outcome)).toEqual(ONGOING);
   });
 
   it('CPH-2: no shieldwall when the moved piece only completes the front', () => {
@@ -189,7 +183,7 @@ describe('CPH-3 exit fort', () => {
     );
     const r = play(V, position, 'i9-i7');
     expect(r.move.notation).toBe('i9-i7');
-    expect(outcome(r.outcome)).toEqual(won('defenders', 'exit_fort'));
+    expect(brief(r.outcome)).toEqual(won('defenders', 'exit_fort'));
   });
 
   it('CPH-3: while one wall piece can still be captured there is no fort', () => {
@@ -212,7 +206,7 @@ describe('CPH-3 exit fort', () => {
     );
     const r = play(V, position, 'i9-i8');
     expect(r.move.notation).toBe('i9-i8');
-    expect(outcome(r.outcome)).toEqual(ONGOING);
+    expect(brief(r.outcome)).toEqual(ONGOING);
   });
 });
 
@@ -237,7 +231,7 @@ describe('CPH-4 encirclement', () => {
     );
     const r = play(V, position, 'c8-f8');
     expect(r.move.notation).toBe('c8-f8');
-    expect(outcome(r.outcome)).toEqual(won('attackers', 'encircled'));
+    expect(brief(r.outcome)).toEqual(won('attackers', 'encircled'));
   });
 
   it('CPH-4: no win while a defender is outside the ring', () => {
@@ -259,7 +253,7 @@ describe('CPH-4 encirclement', () => {
       'a',
     );
     const r = play(V, position, 'c8-f8');
-    expect(outcome(r.outcome)).toEqual(ONGOING);
+    expect(brief(r.outcome)).toEqual(ONGOING);
   });
 });
 
@@ -285,7 +279,7 @@ describe('CPH-5 capturing the king', () => {
     const r = play(V, position, 'a7-d7');
     expect(r.move.notation).toBe('a7-d7xd8');
     expect(r.move.captures).toEqual(['d8']);
-    expect(outcome(r.outcome)).toEqual(won('attackers', 'king_captured'));
+    expect(brief(r.outcome)).toEqual(won('attackers', 'king_captured'));
   });
 
   it('CPH-5: three attackers and the empty throne capture the king beside it', () => {
@@ -308,7 +302,7 @@ describe('CPH-5 capturing the king', () => {
     );
     const r = play(V, position, 'c8-f8');
     expect(r.move.notation).toBe('c8-f8xf7');
-    expect(outcome(r.outcome)).toEqual(won('attackers', 'king_captured'));
+    expect(brief(r.outcome)).toEqual(won('attackers', 'king_captured'));
   });
 
   it('CPH-5: two attackers and the empty throne do not capture the king beside it', () => {
@@ -331,7 +325,7 @@ describe('CPH-5 capturing the king', () => {
     );
     const r = play(V, position, 'c8-f8');
     expect(r.move.notation).toBe('c8-f8');
-    expect(outcome(r.outcome)).toEqual(ONGOING);
+    expect(brief(r.outcome)).toEqual(ONGOING);
   });
 
   it('CPH-5: the king on the throne needs four attackers', () => {
@@ -372,7 +366,7 @@ describe('CPH-5 capturing the king', () => {
     );
     const r = play(V, three, 'c5-f5');
     expect(r.move.notation).toBe('c5-f5');
-    expect(outcome(r.outcome)).toEqual(ONGOING);
+    expect(brief(r.outcome)).toEqual(ONGOING);
   });
 
   it('CPH-5: three attackers do not capture the king away from the throne, nor do two', () => {
@@ -393,7 +387,7 @@ describe('CPH-5 capturing the king', () => {
       `,
       'a',
     );
-    expect(outcome(play(V, three, 'a9-d9').outcome)).toEqual(ONGOING);
+    expect(brief(play(V, three, 'a9-d9').outcome)).toEqual(ONGOING);
     const two = tfen(
       `
         11 + . . . . . . . . . +
@@ -413,7 +407,7 @@ describe('CPH-5 capturing the king', () => {
     );
     const r = play(V, two, 'e5-e8');
     expect(r.move.notation).toBe('e5-e8');
-    expect(outcome(r.outcome)).toEqual(ONGOING);
+    expect(brief(r.outcome)).toEqual(ONGOING);
   });
 
   it('CPH-5: the king is never captured on the edge', () => {
@@ -437,7 +431,7 @@ describe('CPH-5 capturing the king', () => {
     const r = play(V, position, 'f5-f2');
     expect(r.move.notation).toBe('f5-f2');
     expect(r.move.captures).toEqual([]);
-    expect(outcome(r.outcome)).toEqual(ONGOING);
+    expect(brief(r.outcome)).toEqual(ONGOING);
   });
 });
 
@@ -462,9 +456,9 @@ describe('CPH-6 repetition: the third occurrence loses for its maker', () => {
     );
     const cycle = ['i9-i10', 'c3-c4', 'i10-i9', 'c4-c3'];
     const seven = [...cycle, ...cycle.slice(0, 3)];
-    expect(outcome(evaluate(V, position, seven).outcome)).toEqual(ONGOING);
+    expect(brief(evaluate(V, position, seven).outcome)).toEqual(ONGOING);
     const r = play(V, position, 'c4-c3', seven);
-    expect(outcome(r.outcome)).toEqual(won('attackers', 'repetition'));
+    expect(brief(r.outcome)).toEqual(won('attackers', 'repetition'));
     expect(illegal(V, position, 'i9-i10', [...seven, 'c4-c3'])).toMatchObject({ index: 8, reason: 'GAME_OVER' });
   });
 
@@ -488,8 +482,8 @@ describe('CPH-6 repetition: the third occurrence loses for its maker', () => {
     );
     const cycle = ['c3-c4', 'i9-i10', 'c4-c3', 'i10-i9'];
     const seven = [...cycle, ...cycle.slice(0, 3)];
-    expect(outcome(evaluate(V, position, seven).outcome)).toEqual(ONGOING);
+    expect(brief(evaluate(V, position, seven).outcome)).toEqual(ONGOING);
     const r = play(V, position, 'i10-i9', seven);
-    expect(outcome(r.outcome)).toEqual(won('defenders', 'repetition'));
+    expect(brief(r.outcome)).toEqual(won('defenders', 'repetition'));
   });
 });

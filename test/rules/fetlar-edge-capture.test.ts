@@ -2,13 +2,7 @@
  * Conformance tests for rules.md 5.1, `fetlar-edge-capture`: fetlar, except that the king is also captured
  * by three attackers when his fourth side is the board edge. Expected values come from the spec.
  */
-import { tfen } from '../helpers/diagram';
-import { evaluate, illegal, play } from '../helpers/rules';
-
-type Side = 'attackers' | 'defenders' | 'draw';
-const ONGOING = { status: 'ongoing', winner: null, reason: null };
-const won = (winner: Side, reason: string) => ({ status: 'finished', winner, reason });
-const outcome = (o: { status: string; winner: string | null; reason: string | null }) => ({ status: o.status, winner: o.winner, reason: o.reason });
+import { brief, evaluate, illegal, ONGOING, play, tfen, won } from '../helpers/rules';
 
 const V = 'fetlar-edge-capture';
 
@@ -34,9 +28,9 @@ describe('fetlar-edge-capture: the king on the edge', () => {
     const r = play(V, position, 'f5-f2');
     expect(r.move.notation).toBe('f5-f2xf1');
     expect(r.move.captures).toEqual(['f1']);
-    expect(outcome(r.outcome)).toEqual(won('attackers', 'king_captured'));
+    expect(brief(r.outcome)).toEqual(won('attackers', 'king_captured'));
     // the same move in fetlar: the king is immune on the edge (FET-7)
-    expect(outcome(play('fetlar', position, 'f5-f2').outcome)).toEqual(ONGOING);
+    expect(brief(play('fetlar', position, 'f5-f2').outcome)).toEqual(ONGOING);
   });
 
   it('fetlar-edge-capture: three attackers capture the king against the edge (moved piece on the edge line)', () => {
@@ -59,7 +53,7 @@ describe('fetlar-edge-capture: the king on the edge', () => {
     );
     const r = play(V, position, 'g4-g1');
     expect(r.move.notation).toBe('g4-g1xf1');
-    expect(outcome(r.outcome)).toEqual(won('attackers', 'king_captured'));
+    expect(brief(r.outcome)).toEqual(won('attackers', 'king_captured'));
   });
 
   it('fetlar-edge-capture: the king boxed on the left edge is captured (in fetlar he only runs out of moves)', () => {
@@ -82,8 +76,8 @@ describe('fetlar-edge-capture: the king on the edge', () => {
     );
     const r = play(V, position, 'c7-a7');
     expect(r.move.notation).toBe('c7-a7xa6');
-    expect(outcome(r.outcome)).toEqual(won('attackers', 'king_captured'));
-    expect(outcome(play('fetlar', position, 'c7-a7').outcome)).toEqual(won('attackers', 'no_legal_moves'));
+    expect(brief(r.outcome)).toEqual(won('attackers', 'king_captured'));
+    expect(brief(play('fetlar', position, 'c7-a7').outcome)).toEqual(won('attackers', 'no_legal_moves'));
   });
 
   it('fetlar-edge-capture: two attackers do not capture the king on the edge', () => {
@@ -106,7 +100,7 @@ describe('fetlar-edge-capture: the king on the edge', () => {
     );
     const r = play(V, position, 'f5-f2');
     expect(r.move.notation).toBe('f5-f2');
-    expect(outcome(r.outcome)).toEqual(ONGOING);
+    expect(brief(r.outcome)).toEqual(ONGOING);
     const along = tfen(
       `
         11 + . . . . . . . . . +
@@ -124,7 +118,7 @@ describe('fetlar-edge-capture: the king on the edge', () => {
       `,
       'a',
     );
-    expect(outcome(play(V, along, 'g4-g1').outcome)).toEqual(ONGOING);
+    expect(brief(play(V, along, 'g4-g1').outcome)).toEqual(ONGOING);
   });
 
   it('fetlar-edge-capture: a corner is not hostile to the king, so the king beside a corner is safe with two attackers', () => {
@@ -148,7 +142,7 @@ describe('fetlar-edge-capture: the king on the edge', () => {
     const r = play(V, position, 'b5-b2');
     expect(r.move.notation).toBe('b5-b2');
     expect(r.move.captures).toEqual([]);
-    expect(outcome(r.outcome)).toEqual(ONGOING);
+    expect(brief(r.outcome)).toEqual(ONGOING);
   });
 });
 
@@ -173,7 +167,7 @@ describe('fetlar-edge-capture: otherwise identical to fetlar', () => {
     );
     const r = play(V, four, 'a7-d7');
     expect(r.move.notation).toBe('a7-d7xd8');
-    expect(outcome(r.outcome)).toEqual(won('attackers', 'king_captured'));
+    expect(brief(r.outcome)).toEqual(won('attackers', 'king_captured'));
     const three = tfen(
       `
         11 + . . . . . . . . . +
@@ -191,7 +185,7 @@ describe('fetlar-edge-capture: otherwise identical to fetlar', () => {
       `,
       'a',
     );
-    expect(outcome(play(V, three, 'a9-d9').outcome)).toEqual(ONGOING);
+    expect(brief(play(V, three, 'a9-d9').outcome)).toEqual(ONGOING);
   });
 
   it('fetlar-edge-capture: three attackers and the empty throne capture the king beside it', () => {
@@ -233,7 +227,7 @@ describe('fetlar-edge-capture: otherwise identical to fetlar', () => {
       `,
       'a',
     );
-    expect(outcome(play(V, position, 'c5-f5').outcome)).toEqual(ONGOING);
+    expect(brief(play(V, position, 'c5-f5').outcome)).toEqual(ONGOING);
   });
 
   it('fetlar-edge-capture: the king escapes to a corner; soldiers may not stop there', () => {
@@ -255,7 +249,7 @@ describe('fetlar-edge-capture: otherwise identical to fetlar', () => {
       'd',
     );
     expect(illegal(V, position, 'b11-a11').reason).toBe('RESTRICTED_SQUARE');
-    expect(outcome(play(V, position, 'k5-k1').outcome)).toEqual(won('defenders', 'king_escaped'));
+    expect(brief(play(V, position, 'k5-k1').outcome)).toEqual(won('defenders', 'king_escaped'));
   });
 
   it('fetlar-edge-capture: the move creating the third occurrence loses', () => {
@@ -278,8 +272,8 @@ describe('fetlar-edge-capture: otherwise identical to fetlar', () => {
     );
     const cycle = ['i9-i10', 'c3-c4', 'i10-i9', 'c4-c3'];
     const seven = [...cycle, ...cycle.slice(0, 3)];
-    expect(outcome(evaluate(V, position, seven).outcome)).toEqual(ONGOING);
-    expect(outcome(play(V, position, 'c4-c3', seven).outcome)).toEqual(won('attackers', 'repetition'));
+    expect(brief(evaluate(V, position, seven).outcome)).toEqual(ONGOING);
+    expect(brief(play(V, position, 'c4-c3', seven).outcome)).toEqual(won('attackers', 'repetition'));
   });
 
   it('fetlar-edge-capture: a side without a legal move loses', () => {
@@ -300,6 +294,6 @@ describe('fetlar-edge-capture: otherwise identical to fetlar', () => {
       `,
       'd',
     );
-    expect(outcome(play(V, position, 'h5-j5').outcome)).toEqual(won('defenders', 'no_legal_moves'));
+    expect(brief(play(V, position, 'h5-j5').outcome)).toEqual(won('defenders', 'no_legal_moves'));
   });
 });

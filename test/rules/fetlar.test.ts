@@ -2,13 +2,7 @@
  * Conformance tests for rules.md 4.1, `fetlar` (FET-1 .. FET-10). Expected values come from the spec.
  * Board 11×11, throne f6, corners a1 a11 k1 k11.
  */
-import { tfen } from '../helpers/diagram';
-import { evaluate, illegal, moves, play, validate } from '../helpers/rules';
-
-type Side = 'attackers' | 'defenders' | 'draw';
-const ONGOING = { status: 'ongoing', winner: null, reason: null };
-const won = (winner: Side, reason: string) => ({ status: 'finished', winner, reason });
-const outcome = (o: { status: string; winner: string | null; reason: string | null }) => ({ status: o.status, winner: o.winner, reason: o.reason });
+import { brief, evaluate, illegal, moves, ONGOING, play, tfen, validate, won } from '../helpers/rules';
 
 const V = 'fetlar';
 
@@ -36,7 +30,7 @@ describe('FET-1 attackers move first', () => {
     const e = evaluate(V);
     expect(e.position).toBe(start);
     expect(e.sideToMove).toBe('attackers');
-    expect(outcome(e.outcome)).toEqual(ONGOING);
+    expect(brief(e.outcome)).toEqual(ONGOING);
   });
 
   it('FET-1: the first move is the attackers\'; a defender may not open', () => {
@@ -168,7 +162,7 @@ describe('FET-2 the throne', () => {
     );
     const r = play(V, off, 'f9-f6');
     expect(r.move.notation).toBe('f9-f6');
-    expect(outcome(r.outcome)).toEqual(ONGOING);
+    expect(brief(r.outcome)).toEqual(ONGOING);
     const on = tfen(
       `
         11 + . . . . . . . . . +
@@ -364,7 +358,7 @@ describe('FET-4 throne hostility', () => {
     const r = play(V, position, 'c4-f4');
     expect(r.move.notation).toBe('c4-f4');
     expect(r.move.captures).toEqual([]);
-    expect(outcome(r.outcome)).toEqual(ONGOING);
+    expect(brief(r.outcome)).toEqual(ONGOING);
   });
 });
 
@@ -431,7 +425,7 @@ describe('FET-5 corner and edge hostility', () => {
     );
     const r = play(V, position, 'c5-c1');
     expect(r.move.notation).toBe('c5-c1');
-    expect(outcome(r.outcome)).toEqual(ONGOING);
+    expect(brief(r.outcome)).toEqual(ONGOING);
   });
 
   it('FET-5: the board edge is not hostile', () => {
@@ -539,7 +533,7 @@ describe('FET-7 capturing the king', () => {
     );
     const r = play(V, position, 'a7-d7');
     expect(r.move.notation).toBe('a7-d7xd8');
-    expect(outcome(r.outcome)).toEqual(won('attackers', 'king_captured'));
+    expect(brief(r.outcome)).toEqual(won('attackers', 'king_captured'));
   });
 
   it('FET-7: three attackers and the empty throne capture the king beside it', () => {
@@ -562,7 +556,7 @@ describe('FET-7 capturing the king', () => {
     );
     const r = play(V, position, 'c4-f4');
     expect(r.move.notation).toBe('c4-f4xf5');
-    expect(outcome(r.outcome)).toEqual(won('attackers', 'king_captured'));
+    expect(brief(r.outcome)).toEqual(won('attackers', 'king_captured'));
     const side = tfen(
       `
         11 + . . . . . . . . . +
@@ -603,7 +597,7 @@ describe('FET-7 capturing the king', () => {
     );
     const r = play(V, position, 'c4-f4');
     expect(r.move.notation).toBe('c4-f4');
-    expect(outcome(r.outcome)).toEqual(ONGOING);
+    expect(brief(r.outcome)).toEqual(ONGOING);
   });
 
   it('FET-7: three attackers do not capture the king away from the throne', () => {
@@ -626,7 +620,7 @@ describe('FET-7 capturing the king', () => {
     );
     const r = play(V, position, 'a9-d9');
     expect(r.move.notation).toBe('a9-d9');
-    expect(outcome(r.outcome)).toEqual(ONGOING);
+    expect(brief(r.outcome)).toEqual(ONGOING);
   });
 
   it('FET-7: two attackers on opposite sides do not capture the king', () => {
@@ -649,7 +643,7 @@ describe('FET-7 capturing the king', () => {
     );
     const r = play(V, position, 'e5-e8');
     expect(r.move.notation).toBe('e5-e8');
-    expect(outcome(r.outcome)).toEqual(ONGOING);
+    expect(brief(r.outcome)).toEqual(ONGOING);
   });
 
   it('FET-7: the king on the board edge cannot be captured (three attackers and the edge)', () => {
@@ -673,7 +667,7 @@ describe('FET-7 capturing the king', () => {
     const r = play(V, position, 'f5-f2');
     expect(r.move.notation).toBe('f5-f2');
     expect(r.move.captures).toEqual([]);
-    expect(outcome(r.outcome)).toEqual(ONGOING);
+    expect(brief(r.outcome)).toEqual(ONGOING);
   });
 
   it('FET-7: the king on the throne is captured by four attackers', () => {
@@ -696,7 +690,7 @@ describe('FET-7 capturing the king', () => {
     );
     const r = play(V, position, 'c5-f5');
     expect(r.move.notation).toBe('c5-f5xf6');
-    expect(outcome(r.outcome)).toEqual(won('attackers', 'king_captured'));
+    expect(brief(r.outcome)).toEqual(won('attackers', 'king_captured'));
   });
 
   it('FET-7: the king on the throne is not captured by three attackers', () => {
@@ -719,7 +713,7 @@ describe('FET-7 capturing the king', () => {
     );
     const r = play(V, position, 'c5-f5');
     expect(r.move.notation).toBe('c5-f5');
-    expect(outcome(r.outcome)).toEqual(ONGOING);
+    expect(brief(r.outcome)).toEqual(ONGOING);
   });
 });
 
@@ -744,7 +738,7 @@ describe('FET-8 winning', () => {
     );
     const r = play(V, position, 'k5-k1');
     expect(r.move.notation).toBe('k5-k1');
-    expect(outcome(r.outcome)).toEqual(won('defenders', 'king_escaped'));
+    expect(brief(r.outcome)).toEqual(won('defenders', 'king_escaped'));
   });
 
   it('FET-8: reaching an edge square that is not a corner does not win', () => {
@@ -767,7 +761,7 @@ describe('FET-8 winning', () => {
     );
     const r = play(V, position, 'e5-a5');
     expect(r.move.notation).toBe('e5-a5');
-    expect(outcome(r.outcome)).toEqual(ONGOING);
+    expect(brief(r.outcome)).toEqual(ONGOING);
   });
 
   it('FET-8: the attackers win by capturing the king', () => {
@@ -791,7 +785,7 @@ describe('FET-8 winning', () => {
     const r = play(V, position, 'h7-h5');
     expect(r.move.notation).toBe('h7-h5xh4');
     expect(r.move.captures).toEqual(['h4']);
-    expect(outcome(r.outcome)).toEqual(won('attackers', 'king_captured'));
+    expect(brief(r.outcome)).toEqual(won('attackers', 'king_captured'));
   });
 });
 
@@ -819,10 +813,10 @@ describe('FET-9 repetition: the third occurrence loses for its maker', () => {
     const seven = [...cycleA, ...cycleA.slice(0, 3)];
     const before = validate(V, seven, position);
     expect(before.valid).toBe(true);
-    expect(outcome(before.outcome)).toEqual(ONGOING);
+    expect(brief(before.outcome)).toEqual(ONGOING);
     const r = play(V, position, 'c4-c3', seven);
     expect(r.move.notation).toBe('c4-c3');
-    expect(outcome(r.outcome)).toEqual(won('attackers', 'repetition'));
+    expect(brief(r.outcome)).toEqual(won('attackers', 'repetition'));
     expect(illegal(V, position, 'i9-i10', [...seven, 'c4-c3'])).toMatchObject({ index: 8, reason: 'GAME_OVER' });
   });
 
@@ -846,9 +840,9 @@ describe('FET-9 repetition: the third occurrence loses for its maker', () => {
     );
     const cycleD = ['c3-c4', 'i9-i10', 'c4-c3', 'i10-i9'];
     const seven = [...cycleD, ...cycleD.slice(0, 3)];
-    expect(outcome(evaluate(V, position, seven).outcome)).toEqual(ONGOING);
+    expect(brief(evaluate(V, position, seven).outcome)).toEqual(ONGOING);
     const r = play(V, position, 'i10-i9', seven);
-    expect(outcome(r.outcome)).toEqual(won('defenders', 'repetition'));
+    expect(brief(r.outcome)).toEqual(won('defenders', 'repetition'));
   });
 });
 
@@ -873,7 +867,7 @@ describe('FET-10 no legal move loses', () => {
     );
     const r = play(V, position, 'c7-a7');
     expect(r.move.notation).toBe('c7-a7');
-    expect(outcome(r.outcome)).toEqual(won('attackers', 'no_legal_moves'));
+    expect(brief(r.outcome)).toEqual(won('attackers', 'no_legal_moves'));
   });
 
   it('FET-10: the attackers have no legal move and lose', () => {
@@ -896,6 +890,6 @@ describe('FET-10 no legal move loses', () => {
     );
     const r = play(V, position, 'h5-j5');
     expect(r.move.notation).toBe('h5-j5');
-    expect(outcome(r.outcome)).toEqual(won('defenders', 'no_legal_moves'));
+    expect(brief(r.outcome)).toEqual(won('defenders', 'no_legal_moves'));
   });
 });

@@ -2,13 +2,7 @@
  * Conformance tests for rules.md 5.4, `tablut` (9×9, throne e5, no corner squares, edge escape). Every
  * clause of the paragraph has a test; expected values come from the spec.
  */
-import { tfen } from '../helpers/diagram';
-import { evaluate, illegal, moves, play } from '../helpers/rules';
-
-type Side = 'attackers' | 'defenders' | 'draw';
-const ONGOING = { status: 'ongoing', winner: null, reason: null };
-const won = (winner: Side, reason: string) => ({ status: 'finished', winner, reason });
-const outcome = (o: { status: string; winner: string | null; reason: string | null }) => ({ status: o.status, winner: o.winner, reason: o.reason });
+import { brief, evaluate, illegal, moves, ONGOING, play, tfen, won } from '../helpers/rules';
 
 const V = 'tablut';
 
@@ -55,11 +49,11 @@ describe('tablut: escape and corners', () => {
       `,
       'd',
     );
-    expect(outcome(play(V, position, 'c7-c9').outcome)).toEqual(won('defenders', 'king_escaped'));
-    expect(outcome(play(V, position, 'c7-a7').outcome)).toEqual(won('defenders', 'king_escaped'));
+    expect(brief(play(V, position, 'c7-c9').outcome)).toEqual(won('defenders', 'king_escaped'));
+    expect(brief(play(V, position, 'c7-a7').outcome)).toEqual(won('defenders', 'king_escaped'));
     const r = play(V, position, 'c7-c8');
     expect(r.move.notation).toBe('c7-c8');
-    expect(outcome(r.outcome)).toEqual(ONGOING);
+    expect(brief(r.outcome)).toEqual(ONGOING);
   });
 
   it('tablut: a corner square is an ordinary edge square (the king escapes there, soldiers may stop there)', () => {
@@ -78,7 +72,7 @@ describe('tablut: escape and corners', () => {
       `,
       'd',
     );
-    expect(outcome(play(V, king, 'a4-a1').outcome)).toEqual(won('defenders', 'king_escaped'));
+    expect(brief(play(V, king, 'a4-a1').outcome)).toEqual(won('defenders', 'king_escaped'));
     const soldier = tfen(
       `
         9 . . . . . . . . .
@@ -96,7 +90,7 @@ describe('tablut: escape and corners', () => {
     );
     const r = play(V, soldier, 'a4-a1');
     expect(r.move.notation).toBe('a4-a1');
-    expect(outcome(r.outcome)).toEqual(ONGOING);
+    expect(brief(r.outcome)).toEqual(ONGOING);
   });
 
   it('tablut: with no corner squares, a soldier next to a1 is not captured against it', () => {
@@ -244,7 +238,7 @@ describe('tablut: the throne', () => {
     );
     const r = play(V, king, 'e7-e3');
     expect(r.move.notation).toBe('e7-e3');
-    expect(outcome(r.outcome)).toEqual(ONGOING);
+    expect(brief(r.outcome)).toEqual(ONGOING);
   });
 
   it('tablut: the empty throne is hostile to attackers and to defenders', () => {
@@ -323,7 +317,7 @@ describe('tablut: Linnaean capture', () => {
     );
     const r = play(V, below, 'b3-e3');
     expect(r.move.notation).toBe('b3-e3xe4');
-    expect(outcome(r.outcome)).toEqual(ONGOING);
+    expect(brief(r.outcome)).toEqual(ONGOING);
     const left = tfen(
       `
         9 . . . . . . . . .
@@ -402,7 +396,7 @@ describe('tablut: the king', () => {
     );
     const r = play(V, four, 'b4-e4');
     expect(r.move.notation).toBe('b4-e4xe5');
-    expect(outcome(r.outcome)).toEqual(won('attackers', 'king_captured'));
+    expect(brief(r.outcome)).toEqual(won('attackers', 'king_captured'));
     const three = tfen(
       `
         9 . . . . . . . . .
@@ -418,7 +412,7 @@ describe('tablut: the king', () => {
       `,
       'a',
     );
-    expect(outcome(play(V, three, 'b4-e4').outcome)).toEqual(ONGOING);
+    expect(brief(play(V, three, 'b4-e4').outcome)).toEqual(ONGOING);
   });
 
   it('tablut: beside the throne three attackers and the throne capture the king', () => {
@@ -439,7 +433,7 @@ describe('tablut: the king', () => {
     );
     const r = play(V, position, 'b7-e7');
     expect(r.move.notation).toBe('b7-e7xe6');
-    expect(outcome(r.outcome)).toEqual(won('attackers', 'king_captured'));
+    expect(brief(r.outcome)).toEqual(won('attackers', 'king_captured'));
   });
 
   it('tablut: beside the throne two attackers do not capture the king', () => {
@@ -460,7 +454,7 @@ describe('tablut: the king', () => {
     );
     const r = play(V, across, 'h6-f6');
     expect(r.move.notation).toBe('h6-f6');
-    expect(outcome(r.outcome)).toEqual(ONGOING);
+    expect(brief(r.outcome)).toEqual(ONGOING);
     const withThrone = tfen(
       `
         9 . . . . . . . . .
@@ -476,7 +470,7 @@ describe('tablut: the king', () => {
       `,
       'a',
     );
-    expect(outcome(play(V, withThrone, 'b7-e7').outcome)).toEqual(ONGOING);
+    expect(brief(play(V, withThrone, 'b7-e7').outcome)).toEqual(ONGOING);
   });
 
   it('tablut: elsewhere two attackers on opposite sides capture the king (diagonal to the throne too)', () => {
@@ -497,7 +491,7 @@ describe('tablut: the king', () => {
     );
     const r = play(V, open, 'a4-c4');
     expect(r.move.notation).toBe('a4-c4xc3');
-    expect(outcome(r.outcome)).toEqual(won('attackers', 'king_captured'));
+    expect(brief(r.outcome)).toEqual(won('attackers', 'king_captured'));
     const diagonal = tfen(
       `
         9 . . . . . . . . .
@@ -515,7 +509,7 @@ describe('tablut: the king', () => {
     );
     const r2 = play(V, diagonal, 'e8-e6');
     expect(r2.move.notation).toBe('e8-e6xd6');
-    expect(outcome(r2.outcome)).toEqual(won('attackers', 'king_captured'));
+    expect(brief(r2.outcome)).toEqual(won('attackers', 'king_captured'));
   });
 });
 
@@ -538,10 +532,10 @@ describe('tablut: game end', () => {
     );
     const cycle = ['g7-g8', 'c3-c2', 'g8-g7', 'c2-c3'];
     const seven = [...cycle, ...cycle.slice(0, 3)];
-    expect(outcome(evaluate(V, position, seven).outcome)).toEqual(ONGOING);
+    expect(brief(evaluate(V, position, seven).outcome)).toEqual(ONGOING);
     const r = play(V, position, 'c2-c3', seven);
     expect(r.position).toBe(position);
-    expect(outcome(r.outcome)).toEqual(won('draw', 'repetition'));
+    expect(brief(r.outcome)).toEqual(won('draw', 'repetition'));
     expect(illegal(V, position, 'g7-g8', [...seven, 'c2-c3']).reason).toBe('GAME_OVER');
   });
 
@@ -563,7 +557,7 @@ describe('tablut: game end', () => {
     );
     const cycle = ['c3-c2', 'g7-g8', 'c2-c3', 'g8-g7'];
     const seven = [...cycle, ...cycle.slice(0, 3)];
-    expect(outcome(play(V, position, 'g8-g7', seven).outcome)).toEqual(won('draw', 'repetition'));
+    expect(brief(play(V, position, 'g8-g7', seven).outcome)).toEqual(won('draw', 'repetition'));
   });
 
   it('tablut: no legal move loses (the king beside the throne he may not re-enter, boxed in)', () => {
@@ -601,7 +595,7 @@ describe('tablut: game end', () => {
     );
     const r = play(V, position, 'a2-a3');
     expect(r.move.notation).toBe('a2-a3');
-    expect(outcome(r.outcome)).toEqual(won('attackers', 'no_legal_moves'));
+    expect(brief(r.outcome)).toEqual(won('attackers', 'no_legal_moves'));
   });
 
   it('tablut: no legal move loses (attackers)', () => {
@@ -622,6 +616,6 @@ describe('tablut: game end', () => {
     );
     const r = play(V, position, 'b3-b1');
     expect(r.move.notation).toBe('b3-b1');
-    expect(outcome(r.outcome)).toEqual(won('defenders', 'no_legal_moves'));
+    expect(brief(r.outcome)).toEqual(won('defenders', 'no_legal_moves'));
   });
 });
