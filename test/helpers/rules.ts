@@ -74,3 +74,25 @@ export const won = (winner: Winner, reason: string): BriefOutcome => ({ status: 
 export function twice(cycle: string[]): string[] {
   return [...cycle, ...cycle];
 }
+
+/** One move of a table-driven rule test: where it is played, and what it must give. */
+export interface MoveCase {
+  variant: string;
+  position: string;
+  move: string;
+  history?: string[];
+  /** The move as the engine writes it: its captures follow `x`, separated by `/`. */
+  notation: string;
+  /** Left out where the rule under test says nothing about the outcome. */
+  outcome?: BriefOutcome;
+}
+
+/** Plays a MoveCase and checks its notation, its captures (as the notation lists them) and its outcome. */
+export function expectMove(c: MoveCase): ApplyMoveResult {
+  const r = play(c.variant, c.position, c.move, c.history);
+  expect(r.move.notation).toBe(c.notation);
+  const captured = c.notation.split('x')[1];
+  expect([...r.move.captures].sort()).toEqual(captured ? captured.split('/').sort() : []);
+  if (c.outcome) expect(brief(r.outcome)).toEqual(c.outcome);
+  return r;
+}

@@ -1,8 +1,9 @@
 /**
  * Conformance tests for rules.md 5.3, `brandubh` (7×7, throne d4, corners a1 a7 g1 g7). Every clause of
  * the paragraph has a test; expected values come from the spec.
+ * Corner hostility, the armed king, repetition and no legal move: rows of the CORE tables in core-by-variant.test.ts.
  */
-import { brief, evaluate, illegal, moves, ONGOING, play, tfen, won } from '../helpers/rules';
+import { brief, evaluate, illegal, ONGOING, play, tfen, won } from '../helpers/rules';
 
 const V = 'brandubh';
 
@@ -233,90 +234,9 @@ describe('brandubh: corners', () => {
     expect(r.move.notation).toBe('a3-a1');
     expect(brief(r.outcome)).toEqual(won('defenders', 'king_escaped'));
   });
-
-  it('brandubh: corners are hostile to attackers and defender soldiers', () => {
-    const attacker = tfen(
-      `
-        7 + . . . . . +
-        6 . . . . K t .
-        5 . . . . . . .
-        4 . . . + . . .
-        3 . . . T . . .
-        2 t . . . . . .
-        1 + . . . . . +
-          a b c d e f g
-      `,
-      'd',
-    );
-    expect(play(V, attacker, 'd3-a3').move.notation).toBe('d3-a3xa2');
-    const soldier = tfen(
-      `
-        7 + . . . . T +
-        6 . . K . . . .
-        5 . . . . t . .
-        4 . . . + . . .
-        3 . . . . . . .
-        2 . T . . . . .
-        1 + . . . . . +
-          a b c d e f g
-      `,
-      'a',
-    );
-    expect(play(V, soldier, 'e5-e7').move.notation).toBe('e5-e7xf7');
-  });
-
-  it('brandubh: corners are hostile to the king: one attacker and a corner capture him', () => {
-    const position = tfen(
-      `
-        7 + . . . . . +
-        6 . . . . T t .
-        5 . . . . . . .
-        4 . . t + . . .
-        3 . . . . . . .
-        2 . . . . . . .
-        1 + K . . . . +
-          a b c d e f g
-      `,
-      'a',
-    );
-    const r = play(V, position, 'c4-c1');
-    expect(r.move.notation).toBe('c4-c1xb1');
-    expect(brief(r.outcome)).toEqual(won('attackers', 'king_captured'));
-  });
 });
 
 describe('brandubh: the king', () => {
-  it('brandubh: the king is armed (hammer and anvil)', () => {
-    const hammer = tfen(
-      `
-        7 + . K . . . +
-        6 . . . . . . .
-        5 T t . . . . .
-        4 . . . + . . .
-        3 . . . . . . .
-        2 . . . . . t .
-        1 + . . . . . +
-          a b c d e f g
-      `,
-      'd',
-    );
-    expect(play(V, hammer, 'c7-c5').move.notation).toBe('c7-c5xb5');
-    const anvil = tfen(
-      `
-        7 + . T . . . +
-        6 . . . . . . .
-        5 K t . . . . .
-        4 . . . + . . .
-        3 . . . . . . .
-        2 . . . . . t .
-        1 + . . . . . +
-          a b c d e f g
-      `,
-      'd',
-    );
-    expect(play(V, anvil, 'c7-c5').move.notation).toBe('c7-c5xb5');
-  });
-
   it('brandubh: on the throne the king is captured by four attackers', () => {
     const position = tfen(
       `
@@ -493,87 +413,5 @@ describe('brandubh: game end', () => {
       'a',
     );
     expect(brief(play(V, outside, 'f6-d6').outcome)).toEqual(ONGOING);
-  });
-
-  it('brandubh: repetition: the move creating the third occurrence loses (defenders make it)', () => {
-    const position = tfen(
-      `
-        7 + . . . . . +
-        6 . . . . . t .
-        5 . . . . . . .
-        4 . . . K . . .
-        3 . . . . . . .
-        2 . T . . . . .
-        1 + . . . . . +
-          a b c d e f g
-      `,
-      'a',
-    );
-    const cycle = ['f6-f5', 'b2-b3', 'f5-f6', 'b3-b2'];
-    const seven = [...cycle, ...cycle.slice(0, 3)];
-    expect(brief(evaluate(V, position, seven).outcome)).toEqual(ONGOING);
-    const r = play(V, position, 'b3-b2', seven);
-    expect(r.position).toBe(position);
-    expect(brief(r.outcome)).toEqual(won('attackers', 'repetition'));
-    expect(illegal(V, position, 'f6-f5', [...seven, 'b3-b2']).reason).toBe('GAME_OVER');
-  });
-
-  it('brandubh: repetition: the move creating the third occurrence loses (attackers make it)', () => {
-    const position = tfen(
-      `
-        7 + . . . . . +
-        6 . . . . . t .
-        5 . . . . . . .
-        4 . . . K . . .
-        3 . . . . . . .
-        2 . T . . . . .
-        1 + . . . . . +
-          a b c d e f g
-      `,
-      'd',
-    );
-    const cycle = ['b2-b3', 'f6-f5', 'b3-b2', 'f5-f6'];
-    const seven = [...cycle, ...cycle.slice(0, 3)];
-    expect(brief(evaluate(V, position, seven).outcome)).toEqual(ONGOING);
-    expect(brief(play(V, position, 'f5-f6', seven).outcome)).toEqual(won('defenders', 'repetition'));
-  });
-
-  it('brandubh: no legal move loses (defenders)', () => {
-    const position = tfen(
-      `
-        7 + . . . . . +
-        6 . t . . . . .
-        5 t . . . . . .
-        4 K . . + . . .
-        3 t . . . . . .
-        2 . . . . . . .
-        1 + . . . . . +
-          a b c d e f g
-      `,
-      'a',
-    );
-    const r = play(V, position, 'b6-b4');
-    expect(r.move.notation).toBe('b6-b4');
-    expect(brief(r.outcome)).toEqual(won('attackers', 'no_legal_moves'));
-  });
-
-  it('brandubh: no legal move loses (attackers)', () => {
-    const position = tfen(
-      `
-        7 + . . . . . +
-        6 . . . . . K .
-        5 . . . . . . .
-        4 . . . + . . .
-        3 . . . T . . .
-        2 . . . . . . .
-        1 + . T t T . +
-          a b c d e f g
-      `,
-      'd',
-    );
-    const r = play(V, position, 'd3-d2');
-    expect(r.move.notation).toBe('d3-d2');
-    expect(brief(r.outcome)).toEqual(won('defenders', 'no_legal_moves'));
-    expect(moves(V, position, undefined, ['d3-d2']).count).toBe(0);
   });
 });

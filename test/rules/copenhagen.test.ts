@@ -1,78 +1,11 @@
 /**
  * Conformance tests for rules.md 5.2, `copenhagen` (CPH-1 .. CPH-6). Expected values come from the spec.
  * Board 11×11, throne f6, corners a1 a11 k1 k11 (as fetlar).
+ * CPH-1 and CPH-6: rows of the CORE tables in core-by-variant.test.ts.
  */
-import { brief, evaluate, illegal, ONGOING, play, tfen, won } from '../helpers/rules';
+import { brief, ONGOING, play, tfen, won } from '../helpers/rules';
 
 const V = 'copenhagen';
-
-describe('CPH-1 corners are hostile to every piece', () => {
-  it('CPH-1: a corner is hostile to a defender soldier', () => {
-    const position = tfen(
-      `
-        11 + . . . . . . . . . +
-        10 . . . . . . . . . . T
-         9 . . . . . . . t . . .
-         8 . . . . K . . . . . .
-         7 . . . . . . . . . . .
-         6 . . . . . + . . . . .
-         5 . . . . . . . . . . .
-         4 . t . . . . . . . . .
-         3 . . T . . . . . . . .
-         2 . . . . . . . . . . .
-         1 + . . . . . . . . . +
-           a b c d e f g h i j k
-      `,
-      'a',
-    );
-    expect(play(V, position, 'h9-k9').move.notation).toBe('h9-k9xk10');
-  });
-
-  it('CPH-1: a corner is hostile to an attacker', () => {
-    const position = tfen(
-      `
-        11 + . . . . . . . . . +
-        10 t . . . . . . . . . .
-         9 . . . T . . . . . . .
-         8 . . . . . . . . . . .
-         7 . . . . . . . . . . .
-         6 . . . . . + . . . . .
-         5 . . . . K . . . . . .
-         4 . . . . . . . t . . .
-         3 . . . . . . . . . . .
-         2 . . t . . . . . . . .
-         1 + . . . . . . . . . +
-           a b c d e f g h i j k
-      `,
-      'd',
-    );
-    expect(play(V, position, 'd9-a9').move.notation).toBe('d9-a9xa10');
-  });
-
-  it('CPH-1: a corner is hostile to the king too, but the king beside it stands on the edge and is not captured (CPH-5)', () => {
-    const position = tfen(
-      `
-        11 + . . . . . . . . . +
-        10 . . . . . . . . . . .
-         9 . . . . . . . . . . .
-         8 . . t . . . . . . . .
-         7 . . . . . . . . . . .
-         6 . . . . . + . . . . .
-         5 . T . . . . . . . . .
-         4 . . . . . . . . . . t
-         3 . . . . . . . . . . .
-         2 . . . . . . . . . t K
-         1 + . . . . . . . . . +
-           a b c d e f g h i j k
-      `,
-      'a',
-    );
-    const r = play(V, position, 'k4-k3');
-    expect(r.move.notation).toBe('k4-k3');
-    expect(r.move.captures).toEqual([]);
-    expect(brief(r.outcome)).toEqual(ONGOING);
-  });
-});
 
 describe('CPH-2 shieldwall, a corner may close one end', () => {
   it('CPH-2: the attackers capture a row of two defenders closed by a corner', () => {
@@ -432,58 +365,5 @@ describe('CPH-5 capturing the king', () => {
     expect(r.move.notation).toBe('f5-f2');
     expect(r.move.captures).toEqual([]);
     expect(brief(r.outcome)).toEqual(ONGOING);
-  });
-});
-
-describe('CPH-6 repetition: the third occurrence loses for its maker', () => {
-  it('CPH-6: the defenders make the third occurrence and lose; the next move is GAME_OVER', () => {
-    const position = tfen(
-      `
-        11 + . . . . . . . . . +
-        10 . . . . . . . . . . .
-         9 . . . . . . . . t . .
-         8 . . . . . . . . . . .
-         7 . . . . . . . . . . .
-         6 t . . . . K . . . . .
-         5 . . . . . . . . . . .
-         4 . . . . . . . . . . .
-         3 . . T . . . . . . . .
-         2 . . . . . . . . . . .
-         1 + . . . . . . . . . +
-           a b c d e f g h i j k
-      `,
-      'a',
-    );
-    const cycle = ['i9-i10', 'c3-c4', 'i10-i9', 'c4-c3'];
-    const seven = [...cycle, ...cycle.slice(0, 3)];
-    expect(brief(evaluate(V, position, seven).outcome)).toEqual(ONGOING);
-    const r = play(V, position, 'c4-c3', seven);
-    expect(brief(r.outcome)).toEqual(won('attackers', 'repetition'));
-    expect(illegal(V, position, 'i9-i10', [...seven, 'c4-c3'])).toMatchObject({ index: 8, reason: 'GAME_OVER' });
-  });
-
-  it('CPH-6: the attackers make the third occurrence and lose', () => {
-    const position = tfen(
-      `
-        11 + . . . . . . . . . +
-        10 . . . . . . . . . . .
-         9 . . . . . . . . t . .
-         8 . . . . . . . . . . .
-         7 . . . . . . . . . . .
-         6 t . . . . K . . . . .
-         5 . . . . . . . . . . .
-         4 . . . . . . . . . . .
-         3 . . T . . . . . . . .
-         2 . . . . . . . . . . .
-         1 + . . . . . . . . . +
-           a b c d e f g h i j k
-      `,
-      'd',
-    );
-    const cycle = ['c3-c4', 'i9-i10', 'c4-c3', 'i10-i9'];
-    const seven = [...cycle, ...cycle.slice(0, 3)];
-    expect(brief(evaluate(V, position, seven).outcome)).toEqual(ONGOING);
-    const r = play(V, position, 'i10-i9', seven);
-    expect(brief(r.outcome)).toEqual(won('defenders', 'repetition'));
   });
 });

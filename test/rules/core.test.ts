@@ -756,14 +756,6 @@ describe('CORE-8 repetition', () => {
   );
   const cycle = ['i9-i10', 'c3-c4', 'i10-i9', 'c4-c3'];
 
-  it('CORE-8: the initial position counts as the first occurrence; the move creating the third ends the game', () => {
-    const history = [...cycle, ...cycle.slice(0, 3)];
-    expect(brief(evaluate('fetlar', position, history).outcome)).toEqual(ONGOING);
-    const r = play('fetlar', position, 'c4-c3', history);
-    expect(r.position).toBe(position);
-    expect(brief(r.outcome)).toEqual(won('attackers', 'repetition'));
-  });
-
   it('CORE-8: a position is the board plus the side to move (the same board with the other side to move is another position)', () => {
     // The attackers shuttle i9-i10 (2 moves), the defenders c3-c4-c5-c3 (3 moves): the board of the
     // start comes back after 7 moves with the defenders to move, and after 12 moves with the attackers.
@@ -1125,52 +1117,6 @@ describe('CORE-11 exit fort (copenhagen)', () => {
 });
 
 describe('CORE-12 no legal move', () => {
-  it('CORE-12: fetlar: the defenders left without a legal move lose', () => {
-    const position = tfen(
-      `
-        11 + . . . . . . . . . +
-        10 . . . . . . . . . . .
-         9 . . t . . . . . . . .
-         8 . . . . . . . . . . .
-         7 . . . . . . . . . . .
-         6 . . . . . + . . . . .
-         5 . . . . . t . . . . .
-         4 . . . . . . . . . . .
-         3 . . . . . . . . . . .
-         2 . . . . . . . . . . .
-         1 + . . . t K t . . . +
-           a b c d e f g h i j k
-      `,
-      'a',
-    );
-    const r = play('fetlar', position, 'f5-f2');
-    expect(r.move.notation).toBe('f5-f2');
-    expect(brief(r.outcome)).toEqual(won('attackers', 'no_legal_moves'));
-  });
-
-  it('CORE-12: fetlar: the attackers left without a legal move lose', () => {
-    const position = tfen(
-      `
-        11 + . . . . . . . . . +
-        10 . . . . . . . . . . .
-         9 . . . . . . . . K . .
-         8 . . . . . . . . . . .
-         7 . . . . . . . . . . .
-         6 . . . . . + . . . . .
-         5 . . . . T . . . . . .
-         4 . . . . . . . . . . .
-         3 . . . . . . . . . . .
-         2 . . . . . . . . . . .
-         1 + . . T t T . . . . +
-           a b c d e f g h i j k
-      `,
-      'd',
-    );
-    const r = play('fetlar', position, 'e5-e2');
-    expect(r.move.notation).toBe('e5-e2');
-    expect(brief(r.outcome)).toEqual(won('defenders', 'no_legal_moves'));
-  });
-
   it('CORE-12: alea-evangelii-citadels: a side without a legal move passes, and the game goes on', () => {
     const position = tfen(
       `

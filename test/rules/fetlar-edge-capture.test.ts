@@ -1,8 +1,9 @@
 /**
  * Conformance tests for rules.md 5.1, `fetlar-edge-capture`: fetlar, except that the king is also captured
  * by three attackers when his fourth side is the board edge. Expected values come from the spec.
+ * Repetition and no legal move (as fetlar): rows of the CORE tables in core-by-variant.test.ts.
  */
-import { brief, evaluate, illegal, ONGOING, play, tfen, won } from '../helpers/rules';
+import { brief, illegal, ONGOING, play, tfen, won } from '../helpers/rules';
 
 const V = 'fetlar-edge-capture';
 
@@ -250,50 +251,5 @@ describe('fetlar-edge-capture: otherwise identical to fetlar', () => {
     );
     expect(illegal(V, position, 'b11-a11').reason).toBe('RESTRICTED_SQUARE');
     expect(brief(play(V, position, 'k5-k1').outcome)).toEqual(won('defenders', 'king_escaped'));
-  });
-
-  it('fetlar-edge-capture: the move creating the third occurrence loses', () => {
-    const position = tfen(
-      `
-        11 + . . . . . . . . . +
-        10 . . . . . . . . . . .
-         9 . . . . . . . . t . .
-         8 . . . . . . . . . . .
-         7 . . . . . . . . . . .
-         6 t . . . . K . . . . .
-         5 . . . . . . . . . . .
-         4 . . . . . . . . . . .
-         3 . . T . . . . . . . .
-         2 . . . . . . . . . . .
-         1 + . . . . . . . . . +
-           a b c d e f g h i j k
-      `,
-      'a',
-    );
-    const cycle = ['i9-i10', 'c3-c4', 'i10-i9', 'c4-c3'];
-    const seven = [...cycle, ...cycle.slice(0, 3)];
-    expect(brief(evaluate(V, position, seven).outcome)).toEqual(ONGOING);
-    expect(brief(play(V, position, 'c4-c3', seven).outcome)).toEqual(won('attackers', 'repetition'));
-  });
-
-  it('fetlar-edge-capture: a side without a legal move loses', () => {
-    const position = tfen(
-      `
-        11 + . . . . . . . . . +
-        10 . . . . . . . . . . .
-         9 . . . . . . . . . . .
-         8 . . . . . . . . . . .
-         7 . . . . . . . . . . .
-         6 . . . . . + . . . . T
-         5 . . . . . . . T . . t
-         4 . . . . . . . . . . T
-         3 . . K . . . . . . . .
-         2 . . . . . . . . . . .
-         1 + . . . . . . . . . +
-           a b c d e f g h i j k
-      `,
-      'd',
-    );
-    expect(brief(play(V, position, 'h5-j5').outcome)).toEqual(won('defenders', 'no_legal_moves'));
   });
 });

@@ -1,0 +1,1067 @@
+/**
+ * CORE rules (rules.md section 2) that every variant applies the same way, with only the variant's
+ * data changing (board size, special squares, what a repetition or an immobile side gives). One table
+ * per rule; each row is one variant's drawn position, named after the variant's own rule id too, so
+ * a failing row says which text it checks. Rules that differ in kind stay in the variant's file.
+ */
+import { board19, brief, BriefOutcome, evaluate, expectMove, illegal, moves, MoveCase, ONGOING, tfen, twice, won } from '../helpers/rules';
+
+interface Named {
+  /** The variant's rule id and name, and what the row shows. */
+  name: string;
+}
+
+describe('CORE-4 custodial capture against a hostile corner', () => {
+  const rows: (MoveCase & Named)[] = [
+    {
+      name: 'FET-5 fetlar: a corner is hostile to an attacker',
+      variant: 'fetlar',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . . . . . . . t K . .
+           8 . . . . . . . . . . .
+           7 . . . . . . . . . . .
+           6 . . . . . + . . . . .
+           5 . . T . . . . . . . .
+           4 . . . . . . . . . . .
+           3 . . . . . . . . . . .
+           2 . . . . . . . . . . .
+           1 + t . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'd',
+      ),
+      move: 'c5-c1',
+      notation: 'c5-c1xb1',
+    },
+    {
+      name: 'FET-5 fetlar: a corner is hostile to a defender soldier',
+      variant: 'fetlar',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . . . . . . . T K . .
+           8 . . . . . . . . . . .
+           7 . . . . . . . . . . .
+           6 . . . . . + . . . . .
+           5 . . t . . . . . . . .
+           4 . . . . . . . . . . .
+           3 . . . . . . . . . . .
+           2 . . . . . . . . . . .
+           1 + T . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'a',
+      ),
+      move: 'c5-c1',
+      notation: 'c5-c1xb1',
+    },
+    {
+      name: 'CPH-1 copenhagen: a corner is hostile to a defender soldier',
+      variant: 'copenhagen',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . T
+           9 . . . . . . . t . . .
+           8 . . . . K . . . . . .
+           7 . . . . . . . . . . .
+           6 . . . . . + . . . . .
+           5 . . . . . . . . . . .
+           4 . t . . . . . . . . .
+           3 . . T . . . . . . . .
+           2 . . . . . . . . . . .
+           1 + . . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'a',
+      ),
+      move: 'h9-k9',
+      notation: 'h9-k9xk10',
+    },
+    {
+      name: 'CPH-1 copenhagen: a corner is hostile to an attacker',
+      variant: 'copenhagen',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 t . . . . . . . . . .
+           9 . . . T . . . . . . .
+           8 . . . . . . . . . . .
+           7 . . . . . . . . . . .
+           6 . . . . . + . . . . .
+           5 . . . . K . . . . . .
+           4 . . . . . . . t . . .
+           3 . . . . . . . . . . .
+           2 . . t . . . . . . . .
+           1 + . . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'd',
+      ),
+      move: 'd9-a9',
+      notation: 'd9-a9xa10',
+    },
+    {
+      name: 'brandubh: a corner is hostile to an attacker',
+      variant: 'brandubh',
+      position: tfen(
+        `
+          7 + . . . . . +
+          6 . . . . K t .
+          5 . . . . . . .
+          4 . . . + . . .
+          3 . . . T . . .
+          2 t . . . . . .
+          1 + . . . . . +
+            a b c d e f g
+        `,
+        'd',
+      ),
+      move: 'd3-a3',
+      notation: 'd3-a3xa2',
+    },
+    {
+      name: 'brandubh: a corner is hostile to a defender soldier',
+      variant: 'brandubh',
+      position: tfen(
+        `
+          7 + . . . . T +
+          6 . . K . . . .
+          5 . . . . t . .
+          4 . . . + . . .
+          3 . . . . . . .
+          2 . T . . . . .
+          1 + . . . . . +
+            a b c d e f g
+        `,
+        'a',
+      ),
+      move: 'e5-e7',
+      notation: 'e5-e7xf7',
+    },
+    {
+      name: 'UNST-3 unst-alea-evangelii: a corner is hostile to an attacker (c1 captures b1 against a1)',
+      variant: 'unst-alea-evangelii',
+      position: board19(
+        'd',
+        `
+         5 . . T . .
+         4 . . . . .
+         3 . . . . K
+         2 . . . . .
+         1 + t . . .
+           a b c d e
+        `,
+        { t: ['p15'] },
+      ),
+      move: 'c5-c1',
+      notation: 'c5-c1xb1',
+      outcome: ONGOING,
+    },
+    {
+      name: 'UNST-3 unst-alea-evangelii: a corner is hostile to a defender soldier (a3 captures a2 against a1)',
+      variant: 'unst-alea-evangelii',
+      position: board19(
+        'a',
+        `
+         6 t . . .
+         5 . . . .
+         4 . . . .
+         3 . . . .
+         2 T . . .
+         1 + . . .
+           a b c d
+        `,
+        { K: 'm12' },
+      ),
+      move: 'a6-a3',
+      notation: 'a6-a3xa2',
+      outcome: ONGOING,
+    },
+    {
+      name: 'AE-5 alea-evangelii: a corner is hostile to an attacker',
+      variant: 'alea-evangelii',
+      position: board19(
+        'd',
+        `
+         5 . . T
+         4 . . .
+         3 . . .
+         2 . . .
+         1 + t .
+           a b c
+        `,
+        { K: 'm12', t: ['p15'] },
+      ),
+      move: 'c5-c1',
+      notation: 'c5-c1xb1',
+      outcome: ONGOING,
+    },
+    {
+      name: 'AE-5 alea-evangelii: a corner is hostile to a defender soldier',
+      variant: 'alea-evangelii',
+      position: board19(
+        'a',
+        `
+         5 . . t
+         4 . . .
+         3 . . .
+         2 . . .
+         1 + T .
+           a b c
+        `,
+        { K: 'm12' },
+      ),
+      move: 'c5-c1',
+      notation: 'c5-c1xb1',
+      outcome: ONGOING,
+    },
+  ];
+
+  it.each(rows)('CORE-4 custodial capture against a hostile corner, $name', (row) => {
+    expectMove(row);
+  });
+});
+
+describe('CORE-4 a corner and the king: hostile to him or not, per variant', () => {
+  const rows: (MoveCase & Named)[] = [
+    {
+      name: 'FET-5 fetlar: a corner is not hostile to the king',
+      variant: 'fetlar',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . . . . . . . t . . .
+           8 . . . . . . . T . . .
+           7 . . . . . . . . . . .
+           6 . . . . . + . . . . .
+           5 . . t . . . . . . . .
+           4 . . . . . . . . . . .
+           3 . . . . . . . . . . .
+           2 . . . . . . . . . . .
+           1 + K . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'a',
+      ),
+      move: 'c5-c1',
+      notation: 'c5-c1',
+      outcome: ONGOING,
+    },
+    {
+      name: 'CPH-1 copenhagen: a corner is hostile to the king too, but the king beside it stands on the edge and is not captured (CPH-5)',
+      variant: 'copenhagen',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . . . . . . . . . . .
+           8 . . t . . . . . . . .
+           7 . . . . . . . . . . .
+           6 . . . . . + . . . . .
+           5 . T . . . . . . . . .
+           4 . . . . . . . . . . t
+           3 . . . . . . . . . . .
+           2 . . . . . . . . . t K
+           1 + . . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'a',
+      ),
+      move: 'k4-k3',
+      notation: 'k4-k3',
+      outcome: ONGOING,
+    },
+    {
+      name: 'brandubh: corners are hostile to the king: one attacker and a corner capture him',
+      variant: 'brandubh',
+      position: tfen(
+        `
+          7 + . . . . . +
+          6 . . . . T t .
+          5 . . . . . . .
+          4 . . t + . . .
+          3 . . . . . . .
+          2 . . . . . . .
+          1 + K . . . . +
+            a b c d e f g
+        `,
+        'a',
+      ),
+      move: 'c4-c1',
+      notation: 'c4-c1xb1',
+      outcome: won('attackers', 'king_captured'),
+    },
+    {
+      name: 'AE-5 alea-evangelii: a corner is hostile to the king: c1 captures the king on b1 against a1',
+      variant: 'alea-evangelii',
+      position: board19(
+        'a',
+        `
+         5 . . t
+         4 . . .
+         3 . . .
+         2 . . .
+         1 + K .
+           a b c
+        `,
+      ),
+      move: 'c5-c1',
+      notation: 'c5-c1xb1',
+      outcome: won('attackers', 'king_captured'),
+    },
+  ];
+
+  it.each(rows)('CORE-4 a corner and the king, $name', (row) => {
+    expectMove(row);
+  });
+});
+
+describe('CORE-4 the board edge is not hostile', () => {
+  const rows: (MoveCase & Named)[] = [
+    {
+      name: 'FET-5 fetlar: an attacker beside a defender on the edge captures nothing',
+      variant: 'fetlar',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . . . . . . . T K . .
+           8 . t . . . . . . . . .
+           7 . . . . . . . . . . .
+           6 . . . . . + . . . . .
+           5 T . . . . . . . . . .
+           4 . . . . . . . . . . .
+           3 . . . . . . . . . . .
+           2 . . . . . . . . . . .
+           1 + . . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'a',
+      ),
+      move: 'b8-b5',
+      notation: 'b8-b5',
+    },
+    {
+      name: 'FET-5 fetlar: a defender beside an attacker on the edge captures nothing',
+      variant: 'fetlar',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . . . . . . . t K . .
+           8 . T . . . . . . . . .
+           7 . . . . . . . . . . .
+           6 . . . . . + . . . . .
+           5 t . . . . . . . . . .
+           4 . . . . . . . . . . .
+           3 . . . . . . . . . . .
+           2 . . . . . . . . . . .
+           1 + . . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'd',
+      ),
+      move: 'b8-b5',
+      notation: 'b8-b5',
+    },
+    {
+      name: 'UNST-3 unst-alea-evangelii: b5 beside a5 on the edge captures nothing',
+      variant: 'unst-alea-evangelii',
+      position: board19(
+        'a',
+        `
+         6 . . . . .
+         5 T . . . t
+         4 . . . . .
+           a b c d e
+        `,
+        { K: 'm12' },
+      ),
+      move: 'e5-b5',
+      notation: 'e5-b5',
+    },
+  ];
+
+  it.each(rows)('CORE-4 the board edge is not hostile, $name', (row) => {
+    expectMove(row);
+  });
+});
+
+describe('CORE-4 the armed king is a hammer and an anvil', () => {
+  const rows: (MoveCase & Named)[] = [
+    {
+      name: 'FET-6 fetlar: the king as the moving piece captures against a defender',
+      variant: 'fetlar',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . . . . . . . t . . .
+           8 . . . K . . . . . . .
+           7 . . . . . . . . . . .
+           6 . . . . . + . . . . .
+           5 . . . . . . . . . . .
+           4 . . . . t T . . . . .
+           3 . . . . . . . . . . .
+           2 . . . . . . . . . . .
+           1 + . . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'd',
+      ),
+      move: 'd8-d4',
+      notation: 'd8-d4xe4',
+    },
+    {
+      name: "FET-6 fetlar: the king is the anvil for a defender's capture",
+      variant: 'fetlar',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . . . . . . . t . . .
+           8 . . . T . . . . . . .
+           7 . . . . . . . . . . .
+           6 . . . . . + . . . . .
+           5 . . . . . . . . . . .
+           4 . . . . t K . . . . .
+           3 . . . . . . . . . . .
+           2 . . . . . . . . . . .
+           1 + . . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'd',
+      ),
+      move: 'd8-d4',
+      notation: 'd8-d4xe4',
+    },
+    {
+      name: 'brandubh: the king as the hammer',
+      variant: 'brandubh',
+      position: tfen(
+        `
+          7 + . K . . . +
+          6 . . . . . . .
+          5 T t . . . . .
+          4 . . . + . . .
+          3 . . . . . . .
+          2 . . . . . t .
+          1 + . . . . . +
+            a b c d e f g
+        `,
+        'd',
+      ),
+      move: 'c7-c5',
+      notation: 'c7-c5xb5',
+    },
+    {
+      name: 'brandubh: the king as the anvil',
+      variant: 'brandubh',
+      position: tfen(
+        `
+          7 + . T . . . +
+          6 . . . . . . .
+          5 K t . . . . .
+          4 . . . + . . .
+          3 . . . . . . .
+          2 . . . . . t .
+          1 + . . . . . +
+            a b c d e f g
+        `,
+        'd',
+      ),
+      move: 'c7-c5',
+      notation: 'c7-c5xb5',
+    },
+    {
+      name: 'tablut: the king as the hammer',
+      variant: 'tablut',
+      position: tfen(
+        `
+          9 . . . . . . . . .
+          8 . . . . . . . t .
+          7 . . . K . . . . .
+          6 . . . . . . . . .
+          5 . . . . + . . . .
+          4 . . . . . . . . .
+          3 . T t . . . . . .
+          2 . . . . . . . . .
+          1 . . . . . . . . .
+            a b c d e f g h i
+        `,
+        'd',
+      ),
+      move: 'd7-d3',
+      notation: 'd7-d3xc3',
+    },
+    {
+      name: 'UNST-6 unst-alea-evangelii: the king as the hammer (K f9-f5 captures e5 against the soldier d5)',
+      variant: 'unst-alea-evangelii',
+      position: board19(
+        'd',
+        `
+         9 . . . K
+         8 . . . .
+         7 . . . .
+         6 . . . .
+         5 . T t .
+           c d e f
+        `,
+        { t: ['p15'] },
+      ),
+      move: 'f9-f5',
+      notation: 'f9-f5xe5',
+    },
+    {
+      name: 'UNST-6 unst-alea-evangelii: the king as the anvil (T f9-f5 captures e5 against the king d5)',
+      variant: 'unst-alea-evangelii',
+      position: board19(
+        'd',
+        `
+         9 . . . T
+         8 . . . .
+         7 . . . .
+         6 . . . .
+         5 . K t .
+           c d e f
+        `,
+        { t: ['p15'] },
+      ),
+      move: 'f9-f5',
+      notation: 'f9-f5xe5',
+    },
+    {
+      name: 'AE-6 alea-evangelii: the king as the hammer captures on two sides at once',
+      variant: 'alea-evangelii',
+      position: board19(
+        'd',
+        `
+         9 . . K . .
+         8 . . . . .
+         7 . . . . .
+         6 . . . . .
+         5 T t . t T
+           c d e f g
+        `,
+        { t: ['p15'] },
+      ),
+      move: 'e9-e5',
+      notation: 'e9-e5xd5/f5',
+      outcome: ONGOING,
+    },
+    {
+      name: 'AE-6 alea-evangelii: the king as the anvil',
+      variant: 'alea-evangelii',
+      position: board19(
+        'd',
+        `
+         9 . . . T
+         8 . . . .
+         7 . . . .
+         6 . . . .
+         5 . K t .
+           c d e f
+        `,
+        { t: ['p15'] },
+      ),
+      move: 'f9-f5',
+      notation: 'f9-f5xe5',
+    },
+  ];
+
+  it.each(rows)('CORE-4 the armed king is a hammer and an anvil, $name', (row) => {
+    expectMove(row);
+  });
+});
+
+describe('CORE-8 repetition: the move creating the third occurrence ends the game', () => {
+  /** `cycle` brings the drawn position back; played twice, its last move makes the third occurrence. */
+  interface RepetitionRow extends Named {
+    variant: string;
+    position: string;
+    cycle: string[];
+    result: BriefOutcome;
+  }
+  // The same shuttle serves the three 11×11 variants: attacker i9-i10, defender c3-c4.
+  const diamond = (side: 'a' | 'd') =>
+    tfen(
+      `
+        11 + . . . . . . . . . +
+        10 . . . . . . . . . . .
+         9 . . . . . . . . t . .
+         8 . . . . . . . . . . .
+         7 . . . . . . . . . . .
+         6 t . . . . K . . . . .
+         5 . . . . . . . . . . .
+         4 . . . . . . . . . . .
+         3 . . T . . . . . . . .
+         2 . . . . . . . . . . .
+         1 + . . . . . . . . . +
+           a b c d e f g h i j k
+      `,
+      side,
+    );
+  const brandubh = (side: 'a' | 'd') =>
+    tfen(
+      `
+        7 + . . . . . +
+        6 . . . . . t .
+        5 . . . . . . .
+        4 . . . K . . .
+        3 . . . . . . .
+        2 . T . . . . .
+        1 + . . . . . +
+          a b c d e f g
+      `,
+      side,
+    );
+  const tablut = (side: 'a' | 'd') =>
+    tfen(
+      `
+        9 . . . . . . . . .
+        8 . . . . . . . . .
+        7 . . . . . . t . .
+        6 . . . . . . . . .
+        5 . . . . K . . . .
+        4 . . . . . . . . .
+        3 . . T . . . . . .
+        2 . . . . . . . . .
+        1 . . . . . . . . .
+          a b c d e f g h i
+      `,
+      side,
+    );
+  // King e5 and attacker p15 shuffle back and forth on the 19×19 board.
+  const board19Shuttle = (side: 'a' | 'd') =>
+    board19(
+      side,
+      `
+       6 . .
+       5 K .
+         e f
+      `,
+      { t: ['p15'] },
+    );
+  const attackerFirst11 = ['i9-i10', 'c3-c4', 'i10-i9', 'c4-c3'];
+  const defenderFirst11 = ['c3-c4', 'i9-i10', 'c4-c3', 'i10-i9'];
+  const rows: RepetitionRow[] = [
+    { name: 'FET-9 fetlar: the defenders make it and lose', variant: 'fetlar', position: diamond('a'), cycle: attackerFirst11, result: won('attackers', 'repetition') },
+    { name: 'FET-9 fetlar: the attackers make it and lose', variant: 'fetlar', position: diamond('d'), cycle: defenderFirst11, result: won('defenders', 'repetition') },
+    { name: 'CPH-6 copenhagen: the defenders make it and lose', variant: 'copenhagen', position: diamond('a'), cycle: attackerFirst11, result: won('attackers', 'repetition') },
+    { name: 'CPH-6 copenhagen: the attackers make it and lose', variant: 'copenhagen', position: diamond('d'), cycle: defenderFirst11, result: won('defenders', 'repetition') },
+    {
+      name: 'fetlar-edge-capture (as FET-9): the defenders make it and lose',
+      variant: 'fetlar-edge-capture',
+      position: diamond('a'),
+      cycle: attackerFirst11,
+      result: won('attackers', 'repetition'),
+    },
+    {
+      name: 'brandubh: the defenders make it and lose',
+      variant: 'brandubh',
+      position: brandubh('a'),
+      cycle: ['f6-f5', 'b2-b3', 'f5-f6', 'b3-b2'],
+      result: won('attackers', 'repetition'),
+    },
+    {
+      name: 'brandubh: the attackers make it and lose',
+      variant: 'brandubh',
+      position: brandubh('d'),
+      cycle: ['b2-b3', 'f6-f5', 'b3-b2', 'f5-f6'],
+      result: won('defenders', 'repetition'),
+    },
+    { name: 'tablut: the defenders make it: a draw', variant: 'tablut', position: tablut('a'), cycle: ['g7-g8', 'c3-c2', 'g8-g7', 'c2-c3'], result: won('draw', 'repetition') },
+    { name: 'tablut: the attackers make it: a draw too', variant: 'tablut', position: tablut('d'), cycle: ['c3-c2', 'g7-g8', 'c2-c3', 'g8-g7'], result: won('draw', 'repetition') },
+    {
+      name: 'UNST-13 unst-alea-evangelii: the attackers make it: the defenders win',
+      variant: 'unst-alea-evangelii',
+      position: board19Shuttle('d'),
+      cycle: ['e5-e6', 'p15-p16', 'e6-e5', 'p16-p15'],
+      result: won('defenders', 'repetition'),
+    },
+    {
+      name: 'UNST-13 unst-alea-evangelii: the defenders make it: the attackers win',
+      variant: 'unst-alea-evangelii',
+      position: board19Shuttle('a'),
+      cycle: ['p15-p16', 'e5-e6', 'p16-p15', 'e6-e5'],
+      result: won('attackers', 'repetition'),
+    },
+    {
+      name: 'AE-8 alea-evangelii: the third occurrence is a draw',
+      variant: 'alea-evangelii',
+      position: board19Shuttle('d'),
+      cycle: ['e5-e6', 'p15-p16', 'e6-e5', 'p16-p15'],
+      result: won('draw', 'repetition'),
+    },
+  ];
+
+  it.each(rows)('CORE-8 the initial position counts as the first occurrence, $name; the next move is GAME_OVER', ({ variant, position, cycle, result }) => {
+    const history = twice(cycle);
+    const seven = history.slice(0, 7);
+    expect(brief(evaluate(variant, position, seven).outcome)).toEqual(ONGOING);
+    const r = expectMove({ variant, position, move: history[7], history: seven, notation: history[7], outcome: result });
+    expect(r.position).toBe(position);
+    expect(illegal(variant, position, cycle[0], history)).toMatchObject({ index: 8, reason: 'GAME_OVER' });
+  });
+});
+
+describe('CORE-12 / R-16 no legal move: the variant says who wins', () => {
+  /** After `move` the side to move has no legal move at all. */
+  const rows: (MoveCase & Named)[] = [
+    {
+      name: 'FET-10 fetlar: the defenders (a king boxed in on the edge) lose',
+      variant: 'fetlar',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . . . . . . . . . . .
+           8 . . . . . . . . . . .
+           7 . . t . . . . . . . .
+           6 K t . . . + . . . . .
+           5 t . . . . . . . . . .
+           4 . . . . . . . . . . .
+           3 . . . . . . . t . . .
+           2 . . . . . . . . . . .
+           1 + . . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'a',
+      ),
+      move: 'c7-a7',
+      notation: 'c7-a7',
+      outcome: won('attackers', 'no_legal_moves'),
+    },
+    {
+      name: 'FET-10 fetlar: the defenders (a king boxed in on the bottom edge) lose',
+      variant: 'fetlar',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . . t . . . . . . . .
+           8 . . . . . . . . . . .
+           7 . . . . . . . . . . .
+           6 . . . . . + . . . . .
+           5 . . . . . t . . . . .
+           4 . . . . . . . . . . .
+           3 . . . . . . . . . . .
+           2 . . . . . . . . . . .
+           1 + . . . t K t . . . +
+             a b c d e f g h i j k
+        `,
+        'a',
+      ),
+      move: 'f5-f2',
+      notation: 'f5-f2',
+      outcome: won('attackers', 'no_legal_moves'),
+    },
+    {
+      name: 'FET-10 fetlar: the attackers lose',
+      variant: 'fetlar',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . . . . . . . . . . .
+           8 . . . . . . . . . . .
+           7 . . . . . . . . . . .
+           6 . . . . . + . . . . T
+           5 . . . . . . . T . . t
+           4 . . . . . . . . . . T
+           3 . . K . . . . . . . .
+           2 . . . . . . . . . . .
+           1 + . . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'd',
+      ),
+      move: 'h5-j5',
+      notation: 'h5-j5',
+      outcome: won('defenders', 'no_legal_moves'),
+    },
+    {
+      name: 'FET-10 fetlar: the attackers (a soldier boxed on the bottom edge) lose',
+      variant: 'fetlar',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . . . . . . . . K . .
+           8 . . . . . . . . . . .
+           7 . . . . . . . . . . .
+           6 . . . . . + . . . . .
+           5 . . . . T . . . . . .
+           4 . . . . . . . . . . .
+           3 . . . . . . . . . . .
+           2 . . . . . . . . . . .
+           1 + . . T t T . . . . +
+             a b c d e f g h i j k
+        `,
+        'd',
+      ),
+      move: 'e5-e2',
+      notation: 'e5-e2',
+      outcome: won('defenders', 'no_legal_moves'),
+    },
+    {
+      name: 'fetlar-edge-capture (as FET-10): the attackers lose',
+      variant: 'fetlar-edge-capture',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . . . . . . . . . . .
+           8 . . . . . . . . . . .
+           7 . . . . . . . . . . .
+           6 . . . . . + . . . . T
+           5 . . . . . . . T . . t
+           4 . . . . . . . . . . T
+           3 . . K . . . . . . . .
+           2 . . . . . . . . . . .
+           1 + . . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'd',
+      ),
+      move: 'h5-j5',
+      notation: 'h5-j5',
+      outcome: won('defenders', 'no_legal_moves'),
+    },
+    {
+      name: 'brandubh: the defenders lose',
+      variant: 'brandubh',
+      position: tfen(
+        `
+          7 + . . . . . +
+          6 . t . . . . .
+          5 t . . . . . .
+          4 K . . + . . .
+          3 t . . . . . .
+          2 . . . . . . .
+          1 + . . . . . +
+            a b c d e f g
+        `,
+        'a',
+      ),
+      move: 'b6-b4',
+      notation: 'b6-b4',
+      outcome: won('attackers', 'no_legal_moves'),
+    },
+    {
+      name: 'brandubh: the attackers lose',
+      variant: 'brandubh',
+      position: tfen(
+        `
+          7 + . . . . . +
+          6 . . . . . K .
+          5 . . . . . . .
+          4 . . . + . . .
+          3 . . . T . . .
+          2 . . . . . . .
+          1 + . T t T . +
+            a b c d e f g
+        `,
+        'd',
+      ),
+      move: 'd3-d2',
+      notation: 'd3-d2',
+      outcome: won('defenders', 'no_legal_moves'),
+    },
+    {
+      name: 'tablut: the defenders lose (the king beside the throne he may not re-enter, boxed in)',
+      variant: 'tablut',
+      position: tfen(
+        `
+          9 . . . . . . . . .
+          8 . . . . . . . . .
+          7 . . . . t . . . .
+          6 . . . t K t . . .
+          5 . . . . + . . . .
+          4 . . . . t . . . .
+          3 . . . . . . . . .
+          2 t . . . . . . . .
+          1 . . . . . . . . .
+            a b c d e f g h i
+        `,
+        'a',
+      ),
+      move: 'a2-a3',
+      notation: 'a2-a3',
+      outcome: won('attackers', 'no_legal_moves'),
+    },
+    {
+      name: 'tablut: the attackers lose',
+      variant: 'tablut',
+      position: tfen(
+        `
+          9 . . . . . . . . .
+          8 . . . . . . . . .
+          7 . . . . . . . . .
+          6 . . . . . . . . .
+          5 . . . . K . . . .
+          4 . . . . . . . . .
+          3 . T . . . . . . .
+          2 T . . . . . . . .
+          1 t . . . . . . . .
+            a b c d e f g h i
+        `,
+        'd',
+      ),
+      move: 'b3-b1',
+      notation: 'b3-b1',
+      outcome: won('defenders', 'no_legal_moves'),
+    },
+    {
+      name: 'UNST-14 unst-alea-evangelii: the defenders (a lone king boxed on the edge, not capturable there) lose',
+      variant: 'unst-alea-evangelii',
+      position: board19(
+        'a',
+        `
+         9 . t
+         8 . .
+         7 . .
+         6 t .
+         5 K .
+         4 t .
+           a b
+        `,
+      ),
+      move: 'b9-b5',
+      notation: 'b9-b5',
+      outcome: won('attackers', 'no_legal_moves'),
+    },
+    {
+      name: 'UNST-14 unst-alea-evangelii: the attackers (a lone soldier a2 beside the corner) lose',
+      variant: 'unst-alea-evangelii',
+      position: board19(
+        'd',
+        `
+         6 . T
+         5 . .
+         4 . .
+         3 T .
+         2 t .
+         1 + .
+           a b
+        `,
+        { K: 'm12' },
+      ),
+      move: 'b6-b2',
+      notation: 'b6-b2',
+      outcome: won('defenders', 'no_legal_moves'),
+    },
+    {
+      name: 'AE-9 alea-evangelii: the defenders, left without a legal move, draw (the king on e1 is not captured)',
+      variant: 'alea-evangelii',
+      position: board19(
+        'a',
+        `
+         6 . . t . .
+         5 . . . . .
+         4 . . . . .
+         3 . . . . .
+         2 . . . . .
+         1 . t K t .
+           c d e f g
+        `,
+      ),
+      move: 'e6-e2',
+      notation: 'e6-e2',
+      outcome: won('draw', 'no_legal_moves'),
+    },
+  ];
+
+  it.each(rows)('CORE-12 no legal move, $name', (row) => {
+    expectMove(row);
+    expect(moves(row.variant, row.position, undefined, [row.move]).count).toBe(0);
+  });
+
+  const given: (Named & { variant: string; position: string; result: BriefOutcome })[] = [
+    {
+      name: 'UNST-14 unst-alea-evangelii: already lost',
+      variant: 'unst-alea-evangelii',
+      position: board19(
+        'd',
+        `
+         6 t .
+         5 K t
+         4 t .
+           a b
+        `,
+      ),
+      result: won('attackers', 'no_legal_moves'),
+    },
+    {
+      name: 'AE-9 alea-evangelii: already drawn',
+      variant: 'alea-evangelii',
+      position: board19(
+        'd',
+        `
+         2 . . t . .
+         1 . t K t .
+           c d e f g
+        `,
+      ),
+      result: won('draw', 'no_legal_moves'),
+    },
+  ];
+
+  it.each(given)('CORE-12 (R-15) a given position whose side to move has no legal move, $name', ({ variant, position, result }) => {
+    expect(brief(evaluate(variant, position).outcome)).toEqual(result);
+    expect(moves(variant, position).count).toBe(0);
+  });
+
+  const nearMisses: (MoveCase & Named)[] = [
+    {
+      name: 'UNST-14 unst-alea-evangelii: the boxed king with a free defender soldier (p15) goes on',
+      variant: 'unst-alea-evangelii',
+      position: board19(
+        'a',
+        `
+         9 . t
+         8 . .
+         7 . .
+         6 t .
+         5 K .
+         4 t .
+           a b
+        `,
+        { T: ['p15'] },
+      ),
+      move: 'b9-b5',
+      notation: 'b9-b5',
+      outcome: ONGOING,
+    },
+    {
+      name: 'AE-9 alea-evangelii: the boxed king with a free defender soldier (p15) goes on',
+      variant: 'alea-evangelii',
+      position: board19(
+        'a',
+        `
+         6 . . t . .
+         5 . . . . .
+         4 . . . . .
+         3 . . . . .
+         2 . . . . .
+         1 . t K t .
+           c d e f g
+        `,
+        { T: ['p15'] },
+      ),
+      move: 'e6-e2',
+      notation: 'e6-e2',
+      outcome: ONGOING,
+    },
+  ];
+
+  it.each(nearMisses)('CORE-12 near-miss: one free piece is a legal move, $name', (row) => {
+    expectMove(row);
+  });
+});
