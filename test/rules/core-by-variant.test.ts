@@ -1065,3 +1065,383 @@ describe('CORE-12 / R-16 no legal move: the variant says who wins', () => {
     expectMove(row);
   });
 });
+
+const KING_CAPTURED = won('attackers', 'king_captured');
+
+/*
+ * King capture away from the edge is the same data in the three 11×11 variants (four attackers; three
+ * and the empty throne beside it; four on the throne); only the edge differs, and stays in their files.
+ */
+describe.each([
+  { variant: 'fetlar', rule: 'FET-7' },
+  { variant: 'fetlar-edge-capture', rule: 'FET-7 (5.1)' },
+  { variant: 'copenhagen', rule: 'CPH-5' },
+])('CORE-4 king enclosure off the edge, $rule $variant', ({ variant, rule }) => {
+  const cases: (Omit<MoveCase, 'variant'> & { what: string })[] = [
+    {
+      what: 'four attackers capture the king away from the throne (the moved piece completes the ring)',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . . . t . . . . . . .
+           8 . . t K t . . . . . .
+           7 t . . . . . . . . . .
+           6 . . . . . + . . . . .
+           5 . . . . . . . . . . .
+           4 . . . . . . . . . . .
+           3 . . . . . . . T . . .
+           2 . . . . . . . . . . .
+           1 + . . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'a',
+      ),
+      move: 'a7-d7',
+      notation: 'a7-d7xd8',
+      outcome: KING_CAPTURED,
+    },
+    {
+      what: 'three attackers do not capture the king away from the throne',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 t . . . . . . . . . .
+           8 . . t K t . . . . . .
+           7 . . . . . . . . . . .
+           6 . . . . . + . . . . .
+           5 . . . . . . . . . . .
+           4 . . . . . . . . . . .
+           3 . . . . . . . T . . .
+           2 . . . . . . . . . . .
+           1 + . . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'a',
+      ),
+      move: 'a9-d9',
+      notation: 'a9-d9',
+      outcome: ONGOING,
+    },
+    {
+      what: 'two attackers on opposite sides do not capture the king',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . . . . . . . . . . .
+           8 . . t K . . . . . . .
+           7 . . . . . . . . . . .
+           6 . . . . . + . . . . .
+           5 . . . . t . . . . . .
+           4 . . . . . . . . . . .
+           3 . . . . . . . T . . .
+           2 . . . . . . . . . . .
+           1 + . . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'a',
+      ),
+      move: 'e5-e8',
+      notation: 'e5-e8',
+      outcome: ONGOING,
+    },
+    {
+      what: 'three attackers and the empty throne capture the king below it',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . . . . . . . T . . .
+           8 . . . . . . . . . . .
+           7 . . . . . . . . . . .
+           6 . . . . . + . . . . .
+           5 . . . . t K t . . . .
+           4 . . t . . . . . . . .
+           3 . . . . . . . . . . .
+           2 . . . . . . . . . . .
+           1 + . . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'a',
+      ),
+      move: 'c4-f4',
+      notation: 'c4-f4xf5',
+      outcome: KING_CAPTURED,
+    },
+    {
+      what: 'three attackers and the empty throne capture the king below it, the moved piece at the side',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . . . . . . . T . . .
+           8 . . . . . . t . . . .
+           7 . . . . . . . . . . .
+           6 . . . . . + . . . . .
+           5 . . . . t K . . . . .
+           4 . . . . . t . . . . .
+           3 . . . . . . . . . . .
+           2 . . . . . . . . . . .
+           1 + . . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'a',
+      ),
+      move: 'g8-g5',
+      notation: 'g8-g5xf5',
+      outcome: KING_CAPTURED,
+    },
+    {
+      what: 'three attackers and the empty throne capture the king above it',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . . . . . . . . . . .
+           8 . . t . . . . . . . .
+           7 . . . . t K t . . . .
+           6 . . . . . + . . . . .
+           5 . . . . . . . . . . .
+           4 . . . . . . . . . . .
+           3 . . . . . . . T . . .
+           2 . . . . . . . . . . .
+           1 + . . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'a',
+      ),
+      move: 'c8-f8',
+      notation: 'c8-f8xf7',
+      outcome: KING_CAPTURED,
+    },
+    {
+      what: 'two attackers and the empty throne do not capture the king below it',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . . . . . . . T . . .
+           8 . . . . . . . . . . .
+           7 . . . . . . . . . . .
+           6 . . . . . + . . . . .
+           5 . . . . t K . . . . .
+           4 . . t . . . . . . . .
+           3 . . . . . . . . . . .
+           2 . . . . . . . . . . .
+           1 + . . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'a',
+      ),
+      move: 'c4-f4',
+      notation: 'c4-f4',
+      outcome: ONGOING,
+    },
+    {
+      what: 'two attackers and the empty throne do not capture the king above it',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . . . . . . . . . . .
+           8 . . t . . . . . . . .
+           7 . . . . t K . . . . .
+           6 . . . . . + . . . . .
+           5 . . . . . . . . . . .
+           4 . . . . . . . . . . .
+           3 . . . . . . . T . . .
+           2 . . . . . . . . . . .
+           1 + . . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'a',
+      ),
+      move: 'c8-f8',
+      notation: 'c8-f8',
+      outcome: ONGOING,
+    },
+    {
+      what: 'the king on the throne is captured by four attackers',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . . . . . . . . . . .
+           8 . . . . . . . . . . .
+           7 . . . . . t . . . . .
+           6 . . . . t K t . . . .
+           5 . . t . . . . . . . .
+           4 . . . . . . . . . . .
+           3 . . . . . . . . . . .
+           2 . . . . . . . T . . .
+           1 + . . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'a',
+      ),
+      move: 'c5-f5',
+      notation: 'c5-f5xf6',
+      outcome: KING_CAPTURED,
+    },
+    {
+      what: 'the king on the throne is not captured by three attackers',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . . . . . . . . . . .
+           8 . . . . . . . . . . .
+           7 . . . . . . . . . . .
+           6 . . . . t K t . . . .
+           5 . . t . . . . . . . .
+           4 . . . . . . . . . . .
+           3 . . . . . . . . . . .
+           2 . . . . . . . T . . .
+           1 + . . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'a',
+      ),
+      move: 'c5-f5',
+      notation: 'c5-f5',
+      outcome: ONGOING,
+    },
+  ];
+
+  it.each(cases)(`${rule}: $what`, (c) => {
+    expectMove({ ...c, variant });
+  });
+});
+
+/*
+ * The 19×19 variants with the graded king (unst-alea-evangelii, alea-evangelii) capture him the same
+ * way away from the edge: four on the throne, three beside it, two elsewhere. The edge and the corners
+ * differ (UNST-10 immunity, AE-7 corner as an attacker) and stay in their files.
+ */
+describe.each([
+  { variant: 'unst-alea-evangelii', rule: 'UNST-10' },
+  { variant: 'alea-evangelii', rule: 'AE-7' },
+])('CORE-4 king enclosure on the 19×19 board, $rule $variant', ({ variant, rule }) => {
+  const cases: (Omit<MoveCase, 'variant'> & { what: string; then?: string })[] = [
+    {
+      what: 'away from the throne, two attackers on opposite sides capture the king; the game is over',
+      position: board19(
+        'a',
+        `
+         9 . . . t
+         8 . . . .
+         7 . . . .
+         6 . . . .
+         5 . t K .
+           c d e f
+        `,
+      ),
+      move: 'f9-f5',
+      notation: 'f9-f5xe5',
+      outcome: KING_CAPTURED,
+      then: 'd5-d6',
+    },
+    {
+      what: 'near-miss: two attackers on adjacent (not opposite) sides do not capture the king',
+      position: board19(
+        'a',
+        `
+         9 . . t .
+         8 . . . .
+         7 . . . .
+         6 . . . .
+         5 . t K .
+           c d e f
+        `,
+      ),
+      move: 'e9-e6',
+      notation: 'e9-e6',
+      outcome: ONGOING,
+    },
+    {
+      what: 'on the throne, four attackers capture the king',
+      position: board19(
+        'a',
+        `
+        11 . . t . . . .
+        10 . t K t . . .
+         9 . . . . . . t
+           h i j k l m n
+        `,
+      ),
+      move: 'n9-j9',
+      notation: 'n9-j9xj10',
+      outcome: KING_CAPTURED,
+    },
+    {
+      what: 'near-miss: on the throne, three attackers do not capture the king',
+      position: board19(
+        'a',
+        `
+        11 . . . . . . .
+        10 . t K t . . .
+         9 . . . . . . t
+           h i j k l m n
+        `,
+      ),
+      move: 'n9-j9',
+      notation: 'n9-j9',
+      outcome: ONGOING,
+    },
+    {
+      what: 'beside the throne, three attackers capture the king (the empty throne is the fourth side)',
+      position: board19(
+        'a',
+        `
+        12 . . . . . . t
+        11 . t K t . . .
+        10 . . + . . . .
+           h i j k l m n
+        `,
+        { t: ['c3'] },
+      ),
+      move: 'n12-j12',
+      notation: 'n12-j12xj11',
+      outcome: KING_CAPTURED,
+    },
+    {
+      what: 'near-miss beside the throne: two attackers on the axis away from the throne (i11, k11) do not suffice (R-5)',
+      position: board19(
+        'a',
+        `
+        12 . . . . . . .
+        11 . t K . . . t
+        10 . . + . . . .
+           h i j k l m n
+        `,
+        { t: ['c3'] },
+      ),
+      move: 'n11-k11',
+      notation: 'n11-k11',
+      outcome: ONGOING,
+    },
+    {
+      what: 'near-miss beside the throne: one attacker opposite the throne does not capture the king',
+      position: board19(
+        'a',
+        `
+        12 . . . . . . t
+        11 . . K . . . .
+        10 . . + . . . .
+           h i j k l m n
+        `,
+        { t: ['c3'] },
+      ),
+      move: 'n12-j12',
+      notation: 'n12-j12',
+      outcome: ONGOING,
+    },
+  ];
+
+  it.each(cases)(`${rule}: $what`, ({ then, ...c }) => {
+    expectMove({ ...c, variant });
+    if (then) expect(illegal(variant, c.position, then, [c.move]).reason).toBe('GAME_OVER');
+  });
+});
