@@ -976,8 +976,28 @@ describe('CORE-12 / R-16 no legal move: the variant says who wins', () => {
       notation: 'e6-e2',
       outcome: won('draw', 'no_legal_moves'),
     },
+    {
+      name: 'R-16 alea-evangelii: `draw`: winner draw, reason no_legal_moves',
+      variant: 'alea-evangelii',
+      position: board19(
+        'd',
+        `
+         5 . T .
+         4 . . .
+         3 . . .
+         2 . . .
+         1 T t T
+           d e f
+        `,
+        { K: 'j10' },
+      ),
+      move: 'e5-e2',
+      notation: 'e5-e2',
+      outcome: won('draw', 'no_legal_moves'),
+    },
   ];
 
+  // R-16: `loses` gives the win to the side that just moved, `draw` gives winner draw; both name no_legal_moves.
   it.each(rows)('CORE-12 no legal move, $name', (row) => {
     expectMove(row);
     expect(moves(row.variant, row.position, undefined, [row.move]).count).toBe(0);
@@ -1008,6 +1028,42 @@ describe('CORE-12 / R-16 no legal move: the variant says who wins', () => {
          1 . t K t .
            c d e f g
         `,
+      ),
+      result: won('draw', 'no_legal_moves'),
+    },
+    {
+      name: 'R-16 fetlar: at a start state, the side to move without a move loses',
+      variant: 'fetlar',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . . . . . . . . . . .
+           8 . . . . . . . . . . .
+           7 . . . . . . . . . . .
+           6 . . . . . + . . . . T
+           5 . . . . . . . . . T t
+           4 . . . . . . . . . . T
+           3 . . K . . . . . . . .
+           2 . . . . . . . . . . .
+           1 + . . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'a',
+      ),
+      result: won('defenders', 'no_legal_moves'),
+    },
+    {
+      name: 'R-16 alea-evangelii: at a start state, the side to move without a move draws',
+      variant: 'alea-evangelii',
+      position: board19(
+        'a',
+        `
+         2 . T .
+         1 T t T
+           d e f
+        `,
+        { K: 'j10' },
       ),
       result: won('draw', 'no_legal_moves'),
     },
