@@ -33,87 +33,6 @@ describe('brandubh: layout and first move', () => {
 });
 
 describe('brandubh: the throne', () => {
-  it('brandubh: only the king may stop on the throne', () => {
-    const d = tfen(
-      `
-        7 + . . . . . +
-        6 . K . . . t .
-        5 . . . . . . .
-        4 t . . + . . .
-        3 . . . . . . .
-        2 . . . T . . .
-        1 + . . . . . +
-          a b c d e f g
-      `,
-      'd',
-    );
-    expect(illegal(V, d, 'd2-d4').reason).toBe('RESTRICTED_SQUARE');
-    const a = tfen(
-      `
-        7 + . . . . . +
-        6 . K . . . t .
-        5 . . . . . . .
-        4 t . . + . . .
-        3 . . . . . . .
-        2 . . . T . . .
-        1 + . . . . . +
-          a b c d e f g
-      `,
-      'a',
-    );
-    expect(illegal(V, a, 'a4-d4').reason).toBe('RESTRICTED_SQUARE');
-  });
-
-  it('brandubh: every piece may pass through the empty throne', () => {
-    const d = tfen(
-      `
-        7 + . . . . . +
-        6 . K . . . t .
-        5 . . . . . . .
-        4 t . . + . . .
-        3 . . . . . . .
-        2 . . . T . . .
-        1 + . . . . . +
-          a b c d e f g
-      `,
-      'd',
-    );
-    expect(play(V, d, 'd2-d6').move.notation).toBe('d2-d6');
-    const a = tfen(
-      `
-        7 + . . . . . +
-        6 . K . . . t .
-        5 . . . . . . .
-        4 t . . + . . .
-        3 . . . . . . .
-        2 . . . T . . .
-        1 + . . . . . +
-          a b c d e f g
-      `,
-      'a',
-    );
-    expect(play(V, a, 'a4-g4').move.notation).toBe('a4-g4');
-  });
-
-  it('brandubh: the king may return to the throne', () => {
-    const position = tfen(
-      `
-        7 + . . . . . +
-        6 . T . K . . .
-        5 . . . . . . .
-        4 . . . + . . .
-        3 t . . . . . .
-        2 . . . . . t .
-        1 + . . . . . +
-          a b c d e f g
-      `,
-      'd',
-    );
-    const r = play(V, position, 'd6-d4');
-    expect(r.move.notation).toBe('d6-d4');
-    expect(brief(r.outcome)).toEqual(ONGOING);
-  });
-
   it('brandubh: the throne is hostile to attackers, empty or occupied', () => {
     const empty = tfen(
       `
@@ -196,43 +115,6 @@ describe('brandubh: the throne', () => {
     expect(r.move.notation).toBe('f6-d6');
     expect(r.move.captures).toEqual([]);
     expect(brief(r.outcome)).toEqual(ONGOING);
-  });
-});
-
-describe('brandubh: corners', () => {
-  it('brandubh: only the king may stop on a corner, and reaching one wins', () => {
-    const a = tfen(
-      `
-        7 + . t . . . +
-        6 . . . . . . .
-        5 . . . . . . .
-        4 . . . + . . .
-        3 K . . . . . t
-        2 . . . . . . .
-        1 + . . . T . +
-          a b c d e f g
-      `,
-      'a',
-    );
-    expect(illegal(V, a, 'c7-a7').reason).toBe('RESTRICTED_SQUARE');
-    expect(illegal(V, a, 'g3-g1').reason).toBe('RESTRICTED_SQUARE');
-    const d = tfen(
-      `
-        7 + . t . . . +
-        6 . . . . . . .
-        5 . . . . . . .
-        4 . . . + . . .
-        3 K . . . . . t
-        2 . . . . . . .
-        1 + . . . T . +
-          a b c d e f g
-      `,
-      'd',
-    );
-    expect(illegal(V, d, 'e1-g1').reason).toBe('RESTRICTED_SQUARE');
-    const r = play(V, d, 'a3-a1');
-    expect(r.move.notation).toBe('a3-a1');
-    expect(brief(r.outcome)).toEqual(won('defenders', 'king_escaped'));
   });
 });
 

@@ -11,6 +11,512 @@ interface Named {
   name: string;
 }
 
+describe('CORE-3 who may stop on or pass through a special square is per variant', () => {
+  /** Each check is a move on the row's position: `gives` is its notation, or the reason it is refused. */
+  interface Check {
+    move: string;
+    gives: string;
+    history?: string[];
+    outcome?: BriefOutcome;
+  }
+  const rows: (Named & { variant: string; position: string; checks: Check[] })[] = [
+    {
+      name: 'FET-2 fetlar: only the king may stop on the throne (attacker and defender soldiers may not) (defenders to move: f2-f6)',
+      variant: 'fetlar',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . . . . . . . . K . .
+           8 . . . . . . . . t . .
+           7 . . . . . . . . . . .
+           6 . . t . . + . . . . .
+           5 . . . . . . . . . . .
+           4 . . . . . . . . . . .
+           3 . . . . . . . . . . .
+           2 . . . . . T . . . . .
+           1 + . . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'd',
+      ),
+      checks: [{ move: 'f2-f6', gives: 'RESTRICTED_SQUARE' }],
+    },
+    {
+      name: 'FET-2 fetlar: only the king may stop on the throne (attacker and defender soldiers may not) (attackers to move: c6-f6)',
+      variant: 'fetlar',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . . . . . . . . K . .
+           8 . . . . . . . . t . .
+           7 . . . . . . . . . . .
+           6 . . t . . + . . . . .
+           5 . . . . . . . . . . .
+           4 . . . . . . . . . . .
+           3 . . . . . . . . . . .
+           2 . . . . . T . . . . .
+           1 + . . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'a',
+      ),
+      checks: [{ move: 'c6-f6', gives: 'RESTRICTED_SQUARE' }],
+    },
+    {
+      name: 'FET-2 fetlar: every piece may pass through the empty throne (defenders to move: f2-f9)',
+      variant: 'fetlar',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . . . . . . . . K . .
+           8 . . . . . . . . t . .
+           7 . . . . . . . . . . .
+           6 . . t . . + . . . . .
+           5 . . . . . . . . . . .
+           4 . . . . . . . . . . .
+           3 . . . . . . . . . . .
+           2 . . . . . T . . . . .
+           1 + . . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'd',
+      ),
+      checks: [{ move: 'f2-f9', gives: 'f2-f9' }],
+    },
+    {
+      name: 'FET-2 fetlar: every piece may pass through the empty throne (attackers to move: c6-i6)',
+      variant: 'fetlar',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . . . . . . . . K . .
+           8 . . . . . . . . t . .
+           7 . . . . . . . . . . .
+           6 . . t . . + . . . . .
+           5 . . . . . . . . . . .
+           4 . . . . . . . . . . .
+           3 . . . . . . . . . . .
+           2 . . . . . T . . . . .
+           1 + . . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'a',
+      ),
+      checks: [{ move: 'c6-i6', gives: 'c6-i6' }],
+    },
+    {
+      name: 'FET-2 fetlar: every piece may pass through the empty throne (defenders to move: f9-f3)',
+      variant: 'fetlar',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . T . . . K . . . . .
+           8 . . . . . . . . t . .
+           7 . . . . . . . . . . .
+           6 . . . . . + . . . . .
+           5 . . . . . . . . . . .
+           4 . . . . . . . . . . .
+           3 . . t . . . . . . . .
+           2 . . . . . . . . . . .
+           1 + . . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'd',
+      ),
+      checks: [{ move: 'f9-f3', gives: 'f9-f3' }],
+    },
+    {
+      name: 'FET-2 fetlar: the king may return to the throne (defenders to move: f9-f6)',
+      variant: 'fetlar',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . T . . . K . . . . .
+           8 . . . . . . . . t . .
+           7 . . . . . . . . . . .
+           6 . . . . . + . . . . .
+           5 . . . . . . . . . . .
+           4 . . . . . . . . . . .
+           3 . . t . . . . . . . .
+           2 . . . . . . . . . . .
+           1 + . . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'd',
+      ),
+      checks: [{ move: 'f9-f6', gives: 'f9-f6', outcome: ONGOING }],
+    },
+    {
+      name: 'FET-2 fetlar: the king may return to the throne (attackers to move, then c3-c4 f6-f9 c4-c3: f9-f6)',
+      variant: 'fetlar',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . T . . . . . . . . .
+           8 . . . . . . . . t . .
+           7 . . . . . . . . . . .
+           6 . . . . . K . . . . .
+           5 . . . . . . . . . . .
+           4 . . . . . . . . . . .
+           3 . . t . . . . . . . .
+           2 . . . . . . . . . . .
+           1 + . . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'a',
+      ),
+      checks: [{ move: 'f9-f6', gives: 'f9-f6', history: ['c3-c4', 'f6-f9', 'c4-c3'] }],
+    },
+    {
+      name: 'FET-2 fetlar: nobody passes through the throne while the king is on it (attackers to move: c6-i6)',
+      variant: 'fetlar',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . T . . . . . . . . .
+           8 . . . . . . . . t . .
+           7 . . . . . . . . . . .
+           6 . . t . . K . . . . .
+           5 . . . . . . . . . . .
+           4 . . . . . . . . . . .
+           3 . . . . . . . . . . .
+           2 . . . . . . . . . . .
+           1 + . . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'a',
+      ),
+      checks: [{ move: 'c6-i6', gives: 'PATH_BLOCKED' }],
+    },
+    {
+      name: 'FET-3 fetlar: no soldier may stop on a corner (attackers to move: a4-a1, k5-k11)',
+      variant: 'fetlar',
+      position: tfen(
+        `
+          11 + T . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . . . . . . . . . . .
+           8 . . . . . . . . . . .
+           7 . . . . . . . . . . .
+           6 . . . . . + . . . . .
+           5 . . . . . . . . . . t
+           4 t . . . . . . . . . .
+           3 . . . . . . . . . . .
+           2 . . . . . . . . . . .
+           1 + . K . . . . . . T +
+             a b c d e f g h i j k
+        `,
+        'a',
+      ),
+      checks: [{ move: 'a4-a1', gives: 'RESTRICTED_SQUARE' }, { move: 'k5-k11', gives: 'RESTRICTED_SQUARE' }],
+    },
+    {
+      name: 'FET-3 fetlar: no soldier may stop on a corner (defenders to move: b11-a11, j1-k1)',
+      variant: 'fetlar',
+      position: tfen(
+        `
+          11 + T . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . . . . . . . . . . .
+           8 . . . . . . . . . . .
+           7 . . . . . . . . . . .
+           6 . . . . . + . . . . .
+           5 . . . . . . . . . . t
+           4 t . . . . . . . . . .
+           3 . . . . . . . . . . .
+           2 . . . . . . . . . . .
+           1 + . K . . . . . . T +
+             a b c d e f g h i j k
+        `,
+        'd',
+      ),
+      checks: [{ move: 'b11-a11', gives: 'RESTRICTED_SQUARE' }, { move: 'j1-k1', gives: 'RESTRICTED_SQUARE' }],
+    },
+    {
+      name: 'brandubh: only the king may stop on the throne (defenders to move: d2-d4)',
+      variant: 'brandubh',
+      position: tfen(
+        `
+          7 + . . . . . +
+          6 . K . . . t .
+          5 . . . . . . .
+          4 t . . + . . .
+          3 . . . . . . .
+          2 . . . T . . .
+          1 + . . . . . +
+            a b c d e f g
+        `,
+        'd',
+      ),
+      checks: [{ move: 'd2-d4', gives: 'RESTRICTED_SQUARE' }],
+    },
+    {
+      name: 'brandubh: only the king may stop on the throne (attackers to move: a4-d4)',
+      variant: 'brandubh',
+      position: tfen(
+        `
+          7 + . . . . . +
+          6 . K . . . t .
+          5 . . . . . . .
+          4 t . . + . . .
+          3 . . . . . . .
+          2 . . . T . . .
+          1 + . . . . . +
+            a b c d e f g
+        `,
+        'a',
+      ),
+      checks: [{ move: 'a4-d4', gives: 'RESTRICTED_SQUARE' }],
+    },
+    {
+      name: 'brandubh: every piece may pass through the empty throne (defenders to move: d2-d6)',
+      variant: 'brandubh',
+      position: tfen(
+        `
+          7 + . . . . . +
+          6 . K . . . t .
+          5 . . . . . . .
+          4 t . . + . . .
+          3 . . . . . . .
+          2 . . . T . . .
+          1 + . . . . . +
+            a b c d e f g
+        `,
+        'd',
+      ),
+      checks: [{ move: 'd2-d6', gives: 'd2-d6' }],
+    },
+    {
+      name: 'brandubh: every piece may pass through the empty throne (attackers to move: a4-g4)',
+      variant: 'brandubh',
+      position: tfen(
+        `
+          7 + . . . . . +
+          6 . K . . . t .
+          5 . . . . . . .
+          4 t . . + . . .
+          3 . . . . . . .
+          2 . . . T . . .
+          1 + . . . . . +
+            a b c d e f g
+        `,
+        'a',
+      ),
+      checks: [{ move: 'a4-g4', gives: 'a4-g4' }],
+    },
+    {
+      name: 'brandubh: the king may return to the throne (defenders to move: d6-d4)',
+      variant: 'brandubh',
+      position: tfen(
+        `
+          7 + . . . . . +
+          6 . T . K . . .
+          5 . . . . . . .
+          4 . . . + . . .
+          3 t . . . . . .
+          2 . . . . . t .
+          1 + . . . . . +
+            a b c d e f g
+        `,
+        'd',
+      ),
+      checks: [{ move: 'd6-d4', gives: 'd6-d4', outcome: ONGOING }],
+    },
+    {
+      name: 'brandubh: only the king may stop on a corner, and reaching one wins (attackers to move: c7-a7, g3-g1)',
+      variant: 'brandubh',
+      position: tfen(
+        `
+          7 + . t . . . +
+          6 . . . . . . .
+          5 . . . . . . .
+          4 . . . + . . .
+          3 K . . . . . t
+          2 . . . . . . .
+          1 + . . . T . +
+            a b c d e f g
+        `,
+        'a',
+      ),
+      checks: [{ move: 'c7-a7', gives: 'RESTRICTED_SQUARE' }, { move: 'g3-g1', gives: 'RESTRICTED_SQUARE' }],
+    },
+    {
+      name: 'brandubh: only the king may stop on a corner, and reaching one wins (defenders to move: e1-g1, a3-a1)',
+      variant: 'brandubh',
+      position: tfen(
+        `
+          7 + . t . . . +
+          6 . . . . . . .
+          5 . . . . . . .
+          4 . . . + . . .
+          3 K . . . . . t
+          2 . . . . . . .
+          1 + . . . T . +
+            a b c d e f g
+        `,
+        'd',
+      ),
+      checks: [{ move: 'e1-g1', gives: 'RESTRICTED_SQUARE' }, { move: 'a3-a1', gives: 'a3-a1', outcome: won('defenders', 'king_escaped') }],
+    },
+    {
+      name: 'tablut: only the king stops on the throne; no soldier may (attackers to move: e2-e5)',
+      variant: 'tablut',
+      position: tfen(
+        `
+          9 . . . . . . . . .
+          8 . . . . . . . . .
+          7 . . . . K . . . .
+          6 . . . . . . . . .
+          5 t . . . + . . . .
+          4 . . . . . . . . .
+          3 . . T . . . . . .
+          2 . . . . t . . . .
+          1 . . . . . . . . .
+            a b c d e f g h i
+        `,
+        'a',
+      ),
+      checks: [{ move: 'e2-e5', gives: 'RESTRICTED_SQUARE' }],
+    },
+    {
+      name: 'tablut: only the king stops on the throne; no soldier may (defenders to move: e2-e5)',
+      variant: 'tablut',
+      position: tfen(
+        `
+          9 . . . . . . . . .
+          8 . . . . . . . t .
+          7 . . K . . . . . .
+          6 . . . . . . . . .
+          5 t . . . + . . . .
+          4 . . . . . . . . .
+          3 . . . . . . . . .
+          2 . . . . T . . . .
+          1 . . . . . . . . .
+            a b c d e f g h i
+        `,
+        'd',
+      ),
+      checks: [{ move: 'e2-e5', gives: 'RESTRICTED_SQUARE' }],
+    },
+    {
+      name: 'tablut: the throne is never re-entered by the king once he has left it (attackers to move, then b2-b3 e5-e7 b3-b2: e7-e5)',
+      variant: 'tablut',
+      position: tfen(
+        `
+          9 . . . . . . . . .
+          8 . . . . . . . t .
+          7 . . . . . . . . .
+          6 . . . . . . . . .
+          5 . . . . K . . . .
+          4 . . . . . . . . .
+          3 . . T . . . . . .
+          2 . t . . . . . . .
+          1 . . . . . . . . .
+            a b c d e f g h i
+        `,
+        'a',
+      ),
+      checks: [{ move: 'e7-e5', gives: 'THRONE_REENTRY', history: ['b2-b3', 'e5-e7', 'b3-b2'] }],
+    },
+    {
+      name: 'tablut: the throne is never re-entered by the king once he has left it (defenders to move: e7-e5)',
+      variant: 'tablut',
+      position: tfen(
+        `
+          9 . . . . . . . . .
+          8 . . . . . . . t .
+          7 . . . . K . . . .
+          6 . . . . . . . . .
+          5 . . . . + . . . .
+          4 . . . . . . . . .
+          3 . . T . . . . . .
+          2 . t . . . . . . .
+          1 . . . . . . . . .
+            a b c d e f g h i
+        `,
+        'd',
+      ),
+      checks: [{ move: 'e7-e5', gives: 'THRONE_REENTRY' }],
+    },
+    {
+      name: 'tablut: all may pass through the empty throne, the king too (attackers to move: a5-i5, e2-e6)',
+      variant: 'tablut',
+      position: tfen(
+        `
+          9 . . . . . . . . .
+          8 . . . . . . . . .
+          7 . . . . K . . . .
+          6 . . . . . . . . .
+          5 t . . . + . . . .
+          4 . . . . . . . . .
+          3 . . T . . . . . .
+          2 . . . . t . . . .
+          1 . . . . . . . . .
+            a b c d e f g h i
+        `,
+        'a',
+      ),
+      checks: [{ move: 'a5-i5', gives: 'a5-i5' }, { move: 'e2-e6', gives: 'e2-e6' }],
+    },
+    {
+      name: 'tablut: all may pass through the empty throne, the king too (defenders to move: e2-e4)',
+      variant: 'tablut',
+      position: tfen(
+        `
+          9 . . . . . . . . .
+          8 . . . . . . . t .
+          7 . . . . K . . . .
+          6 . . . . . . . . .
+          5 t . . . + . . . .
+          4 . . . . . . . . .
+          3 . . . . . . . . .
+          2 . . . . T . . . .
+          1 . . . . . . . . .
+            a b c d e f g h i
+        `,
+        'd',
+      ),
+      checks: [{ move: 'e2-e4', gives: 'e2-e4' }],
+    },
+    {
+      name: 'tablut: all may pass through the empty throne, the king too (defenders to move: e7-e3)',
+      variant: 'tablut',
+      position: tfen(
+        `
+          9 . . . . . . . . .
+          8 . . . . . . . t .
+          7 . . . . K . . . .
+          6 . . . . . . . . .
+          5 . . . . + . . . .
+          4 . . . . . . . . .
+          3 . . T . . . . . .
+          2 . t . . . . . . .
+          1 . . . . . . . . .
+            a b c d e f g h i
+        `,
+        'd',
+      ),
+      checks: [{ move: 'e7-e3', gives: 'e7-e3', outcome: ONGOING }],
+    },
+
+  ];
+
+  it.each(rows)('CORE-3 special squares per variant, $name', ({ variant, position, checks }) => {
+    for (const c of checks) {
+      if (/^[A-Z_]+$/.test(c.gives)) expect(illegal(variant, position, c.move, c.history)).toMatchObject({ index: c.history?.length ?? 0, reason: c.gives });
+      else expectMove({ variant, position, move: c.move, history: c.history, notation: c.gives, outcome: c.outcome });
+    }
+  });
+});
+
 describe('CORE-4 custodial capture against a hostile corner', () => {
   const rows: (MoveCase & Named)[] = [
     {

@@ -102,28 +102,6 @@ describe('CORE-2 rook moves', () => {
 });
 
 describe('CORE-3 special squares are per variant', () => {
-  it('CORE-3: in fetlar a soldier may pass through the empty throne but not stop on it', () => {
-    const position = tfen(
-      `
-        11 + . . . . . . . . . +
-        10 . . . . . . . . . . .
-         9 . . . . . . . . K . .
-         8 . . . . . . . . t . .
-         7 . . . . . . . . . . .
-         6 . . t . . + . . . . .
-         5 . . . . . . . . . . .
-         4 . . . . . . . . . . .
-         3 . . . . . . . . . . .
-         2 . . . . . T . . . . .
-         1 + . . . . . . . . . +
-           a b c d e f g h i j k
-      `,
-      'd',
-    );
-    expect(play('fetlar', position, 'f2-f9').move.notation).toBe('f2-f9');
-    expect(illegal('fetlar', position, 'f2-f6').reason).toBe('RESTRICTED_SQUARE');
-  });
-
   it('CORE-3: in alea-evangelii-citadels a soldier may not even pass through the castle', () => {
     const position = tfen(
       `
