@@ -2,7 +2,7 @@
  * Alea Evangelii, cyningstan reconstruction (rules.md 4.3, AE-1 .. AE-9).
  * Every expected value below is derived from the spec text; the comments say how.
  * Board 19×19: files a..s, ranks 1..19. Throne j10; corners a1 a19 s1 s19. `+` marks an empty special square.
- * AE-5, the armed king (AE-6), AE-8 and AE-9: rows of the CORE tables in core-by-variant.test.ts.
+ * AE-5, the armed king (AE-6), AE-7 off the edge, AE-8 and AE-9: rows of the CORE tables in core-by-variant.test.ts.
  */
 import { board19, brief, evaluate, illegal, moves, ONGOING, pieceAt, play, won } from '../helpers/rules';
 

@@ -1,7 +1,7 @@
 /**
  * Conformance tests for rules.md 5.2, `copenhagen` (CPH-1 .. CPH-6). Expected values come from the spec.
  * Board 11×11, throne f6, corners a1 a11 k1 k11 (as fetlar).
- * CPH-1 and CPH-6: rows of the CORE tables in core-by-variant.test.ts.
+ * CPH-1, CPH-5 (off the edge) and CPH-6: rows of the CORE tables in core-by-variant.test.ts.
  */
 import { brief, ONGOING, play, tfen, won } from '../helpers/rules';
 

@@ -11,15 +11,29 @@ interface Named {
   name: string;
 }
 
-describe('CORE-3 who may stop on or pass through a special square is per variant', () => {
-  /** Each check is a move on the row's position: `gives` is its notation, or the reason it is refused. */
-  interface Check {
-    move: string;
-    gives: string;
-    history?: string[];
-    outcome?: BriefOutcome;
+/** A move on a row's position: `gives` is its notation, or the reason it is refused. */
+interface Check {
+  move: string;
+  gives: string;
+  history?: string[];
+  outcome?: BriefOutcome;
+}
+
+interface CheckRow extends Named {
+  variant: string;
+  position: string;
+  checks: Check[];
+}
+
+function runChecks({ variant, position, checks }: CheckRow) {
+  for (const c of checks) {
+    if (/^[A-Z_]+$/.test(c.gives)) expect(illegal(variant, position, c.move, c.history)).toMatchObject({ index: c.history?.length ?? 0, reason: c.gives });
+    else expectMove({ variant, position, move: c.move, history: c.history, notation: c.gives, outcome: c.outcome });
   }
-  const rows: (Named & { variant: string; position: string; checks: Check[] })[] = [
+}
+
+describe('CORE-3 who may stop on or pass through a special square is per variant', () => {
+  const rows: CheckRow[] = [
     {
       name: 'FET-2 fetlar: only the king may stop on the throne (attacker and defender soldiers may not) (defenders to move: f2-f6)',
       variant: 'fetlar',
@@ -509,12 +523,253 @@ describe('CORE-3 who may stop on or pass through a special square is per variant
 
   ];
 
-  it.each(rows)('CORE-3 special squares per variant, $name', ({ variant, position, checks }) => {
-    for (const c of checks) {
-      if (/^[A-Z_]+$/.test(c.gives)) expect(illegal(variant, position, c.move, c.history)).toMatchObject({ index: c.history?.length ?? 0, reason: c.gives });
-      else expectMove({ variant, position, move: c.move, history: c.history, notation: c.gives, outcome: c.outcome });
-    }
-  });
+  it.each(rows)('CORE-3 special squares per variant, $name', runChecks);
+});
+
+describe('CORE-4 custodial capture against the throne: hostile to whom, empty or occupied, is per variant', () => {
+  const rows: CheckRow[] = [
+    {
+      name: 'FET-4 fetlar: the empty throne is hostile to attackers (defenders to move: c4-f4, d9-d6)',
+      variant: 'fetlar',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . . . T . . . t K . .
+           8 . . . . . . . . . . .
+           7 . . . . . . . . . . .
+           6 . . . . t + . . . . .
+           5 . . . . . t . . . . .
+           4 . . T . . . . . . . .
+           3 . . . . . . . . . . .
+           2 . . . . . . . . . . .
+           1 + . . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'd',
+      ),
+      checks: [{ move: 'c4-f4', gives: 'c4-f4xf5' }, { move: 'd9-d6', gives: 'd9-d6xe6' }],
+    },
+    {
+      name: 'FET-4 fetlar: the throne with the king on it is hostile to attackers (defenders to move: c4-f4)',
+      variant: 'fetlar',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . . . . . . . t . . .
+           8 . . . . . . . . . . .
+           7 . . . . . . . . . . .
+           6 . . . . . K . . . . .
+           5 . . . . . t . . . . .
+           4 . . T . . . . . . . .
+           3 . . . . . . . . . . .
+           2 . . . . . . . . . . .
+           1 + . . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'd',
+      ),
+      checks: [{ move: 'c4-f4', gives: 'c4-f4xf5' }],
+    },
+    {
+      name: 'FET-4 fetlar: the empty throne is hostile to defender soldiers (attackers to move: c4-f4)',
+      variant: 'fetlar',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . . . . . . . T K . .
+           8 . . . . . . . . . . .
+           7 . . . . . . . . . . .
+           6 . . . . . + . . . . .
+           5 . . . . . T . . . . .
+           4 . . t . . . . . . . .
+           3 . . . . . . . . . . .
+           2 . . . . . . . . . . .
+           1 + . . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'a',
+      ),
+      checks: [{ move: 'c4-f4', gives: 'c4-f4xf5' }],
+    },
+    {
+      name: 'FET-4 fetlar: the occupied throne is not hostile to defender soldiers (attackers to move: c4-f4)',
+      variant: 'fetlar',
+      position: tfen(
+        `
+          11 + . . . . . . . . . +
+          10 . . . . . . . . . . .
+           9 . . . . . . . T . . .
+           8 . . . . . . . . . . .
+           7 . . . . . . . . . . .
+           6 . . . . . K . . . . .
+           5 . . . . . T . . . . .
+           4 . . t . . . . . . . .
+           3 . . . . . . . . . . .
+           2 . . . . . . . . . . .
+           1 + . . . . . . . . . +
+             a b c d e f g h i j k
+        `,
+        'a',
+      ),
+      checks: [{ move: 'c4-f4', gives: 'c4-f4', outcome: ONGOING }],
+    },
+    {
+      name: 'brandubh: the throne is hostile to attackers, empty or occupied (defenders to move, empty: f6-d6)',
+      variant: 'brandubh',
+      position: tfen(
+        `
+          7 + . . . . . +
+          6 . K . . . T .
+          5 . . . t . . .
+          4 . . . + . . .
+          3 . . . . . . .
+          2 . t . . . . .
+          1 + . . . . . +
+            a b c d e f g
+        `,
+        'd',
+      ),
+      checks: [{ move: 'f6-d6', gives: 'f6-d6xd5' }],
+    },
+    {
+      name: 'brandubh: the throne is hostile to attackers, empty or occupied (defenders to move, occupied: f6-d6)',
+      variant: 'brandubh',
+      position: tfen(
+        `
+          7 + . . . . . +
+          6 . . . . . T .
+          5 . . . t . . .
+          4 . . . K . . .
+          3 . . . . . . .
+          2 . t . . . . .
+          1 + . . . . . +
+            a b c d e f g
+        `,
+        'd',
+      ),
+      checks: [{ move: 'f6-d6', gives: 'f6-d6xd5' }],
+    },
+    {
+      name: 'brandubh: the throne is hostile to defender soldiers only when empty (attackers to move, empty: f6-d6)',
+      variant: 'brandubh',
+      position: tfen(
+        `
+          7 + . . . . . +
+          6 . K . . . t .
+          5 . . . T . . .
+          4 . . . + . . .
+          3 . . . . . . .
+          2 . T . . . . .
+          1 + . . . . . +
+            a b c d e f g
+        `,
+        'a',
+      ),
+      checks: [{ move: 'f6-d6', gives: 'f6-d6xd5' }],
+    },
+    {
+      name: 'brandubh: the throne is hostile to defender soldiers only when empty (attackers to move, occupied: f6-d6)',
+      variant: 'brandubh',
+      position: tfen(
+        `
+          7 + . . . . . +
+          6 . . . . . t .
+          5 . . . T . . .
+          4 . . . K . . .
+          3 . . . . . . .
+          2 . T . . . . .
+          1 + . . . . . +
+            a b c d e f g
+        `,
+        'a',
+      ),
+      checks: [{ move: 'f6-d6', gives: 'f6-d6' }],
+    },
+    {
+      name: 'brandubh: the throne is never hostile to the king (attackers to move: f6-d6)',
+      variant: 'brandubh',
+      position: tfen(
+        `
+          7 + . . . . . +
+          6 . T . . . t .
+          5 . . . K . . .
+          4 . . . + . . .
+          3 . . . . . . .
+          2 t . . . . . .
+          1 + . . . . . +
+            a b c d e f g
+        `,
+        'a',
+      ),
+      checks: [{ move: 'f6-d6', gives: 'f6-d6', outcome: ONGOING }],
+    },
+    {
+      name: 'tablut: the empty throne is hostile to attackers and to defenders (defenders to move, attacker: b3-e3)',
+      variant: 'tablut',
+      position: tfen(
+        `
+          9 . . . . . . . . .
+          8 . . . . . . . t .
+          7 . . K . . . . . .
+          6 . . . . . . . . .
+          5 . . . . + . . . .
+          4 . . . . t . . . .
+          3 . T . . . . . . .
+          2 . . . . . . . . .
+          1 . . . . . . . . .
+            a b c d e f g h i
+        `,
+        'd',
+      ),
+      checks: [{ move: 'b3-e3', gives: 'b3-e3xe4' }],
+    },
+    {
+      name: 'tablut: the empty throne is hostile to attackers and to defenders (attackers to move, defender: b3-e3)',
+      variant: 'tablut',
+      position: tfen(
+        `
+          9 . . . . . . . . .
+          8 . T . . . . . . .
+          7 . . K . . . . . .
+          6 . . . . . . . . .
+          5 . . . . + . . . .
+          4 . . . . T . . . .
+          3 . t . . . . . . .
+          2 . . . . . . . . .
+          1 . . . . . . . . .
+            a b c d e f g h i
+        `,
+        'a',
+      ),
+      checks: [{ move: 'b3-e3', gives: 'b3-e3xe4' }],
+    },
+    {
+      name: 'tablut: the throne with the king on it is not hostile to a defender soldier (outside the Linnaean case) (attackers to move: b3-e3)',
+      variant: 'tablut',
+      position: tfen(
+        `
+          9 . . . . . . . . .
+          8 . . . . . . . . .
+          7 . . . . . . . . .
+          6 . . . . . . . . .
+          5 . . . t K . . . .
+          4 . . . . T . . . .
+          3 . t . . . . . . .
+          2 . . . . . . . T .
+          1 . . . . . . . . .
+            a b c d e f g h i
+        `,
+        'a',
+      ),
+      checks: [{ move: 'b3-e3', gives: 'b3-e3' }],
+    },
+
+  ];
+
+  it.each(rows)('CORE-4 custodial capture against the throne, $name', runChecks);
 });
 
 describe('CORE-4 custodial capture against a hostile corner', () => {

@@ -1,7 +1,7 @@
 /**
  * Conformance tests for rules.md 5.1, `fetlar-edge-capture`: fetlar, except that the king is also captured
  * by three attackers when his fourth side is the board edge. Expected values come from the spec.
- * Repetition and no legal move (as fetlar): rows of the CORE tables in core-by-variant.test.ts.
+ * King capture off the edge, repetition and no legal move (as fetlar): rows of the CORE tables in core-by-variant.test.ts.
  */
 import { brief, illegal, ONGOING, play, tfen, won } from '../helpers/rules';
 

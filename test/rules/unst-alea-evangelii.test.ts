@@ -2,7 +2,7 @@
  * Unst Alea Evangelii (rules.md 4.2, UNST-1 .. UNST-14) and the readings R-6, R-7, R-8 (rules.md 7).
  * Every expected value below is derived from the spec text; the comments say how.
  * Board 19×19: files a..s, ranks 1..19. Throne j10; corners a1 a19 s1 s19. `+` marks an empty special square.
- * Corner and edge hostility (UNST-3), the armed king (UNST-6), UNST-13 and UNST-14: rows of the CORE tables in core-by-variant.test.ts.
+ * Corner and edge hostility (UNST-3), the armed king (UNST-6), UNST-10 off the edge, UNST-13 and UNST-14: rows of the CORE tables in core-by-variant.test.ts.
  */
 import { board19, brief, evaluate, illegal, moves, ONGOING, pieceAt, play, won } from '../helpers/rules';
 import { applyMove, compileVariant } from '../../src/engine';
