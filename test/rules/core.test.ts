@@ -4,7 +4,7 @@
  * (CORE-10) and exit fort (CORE-11), alea-evangelii-citadels for the pass of CORE-12.
  * Expected values come from the spec text, not from the engine.
  */
-import { brief, evaluate, illegal, moves, ONGOING, play, tfen, validate, won } from '../helpers/rules';
+import { board19, brief, evaluate, illegal, moves, ONGOING, play, tfen, validate, won } from '../helpers/rules';
 
 describe('CORE-1 players alternate', () => {
   it('CORE-1: after the attackers move, the defenders move; neither side may move the other side\'s pieces', () => {
@@ -103,30 +103,19 @@ describe('CORE-2 rook moves', () => {
 
 describe('CORE-3 special squares are per variant', () => {
   it('CORE-3: in alea-evangelii-citadels a soldier may not even pass through the castle', () => {
-    const position = tfen(
-      `
-        19 + + . . . . . . . . . . . . . . . + +
-        18 + + . . . . . . . . . . . . . . . + +
-        17 . . . . . . . . . . . . . . . . . . .
-        16 . . . . . . . . . . . . . . . T . . .
-        15 . . t . . . . . . . . . . . . . . . .
-        14 . . . . . . . . . . . . . . . . . . .
-        13 . . . . . . . . . . . . . . . . . . .
-        12 . . . . . . . . . . . . . . . . . . .
-        11 . . . . . . . . . . . . . . . . . . .
-        10 . . . . . . . . . + . . . . . . . . .
-         9 . . . . . . . . . . . . . . . . . . .
-         8 . . . . . . . . . . . . . . . . . . .
-         7 . . . . . . . . . t . . . . . . . . .
-         6 . . . . . . . . . . . . . . . . . . .
-         5 . . . . K . . . . . . . . . . . . . .
-         4 . . . . . . . . . . . . . . . . . . .
-         3 . . . . . . . . . . . . . . . . . . .
-         2 + + . . . . . . . . . . . . . . . + +
-         1 + + . . . . . . . . . . . . . . . + +
-           a b c d e f g h i j k l m n o p q r s
-      `,
+    const position = board19(
       'a',
+      `
+      13 .
+      12 .
+      11 .
+      10 +
+       9 .
+       8 .
+       7 t
+         j
+      `,
+      { K: 'e5', T: ['p16'], t: ['c15'] },
     );
     expect(illegal('alea-evangelii-citadels', position, 'j7-j13').reason).toBe('RESTRICTED_SQUARE');
     expect(play('alea-evangelii-citadels', position, 'j7-j9').move.notation).toBe('j7-j9');
@@ -279,30 +268,15 @@ describe('CORE-4 custodial capture, active only', () => {
   });
 
   it('CORE-4: an unarmed king is never the anvil (alea-evangelii-citadels)', () => {
-    const position = tfen(
-      `
-        19 + + . . . . . . . . . . . . . . . + +
-        18 + + . . . . . . . . . . . . . . . + +
-        17 . . . . . . . . . . . . . . . . . . .
-        16 . . . . . . . . . . . . . . . . . . .
-        15 . . . . . . . . . . . . . . . . . . .
-        14 . . . . . . . . . . . . . . . . . . .
-        13 . . . . . . . . . . . . t . . . . . .
-        12 . . . . . . . . . . . . . . . . . . .
-        11 . . . . . . . . . . . . . . . . . . .
-        10 . . . . . . . . . + . . . . . . . . .
-         9 . . . . . . . . . . . . . . . . . . .
-         8 . . . . . . . . . . . . . . . . . . .
-         7 . . . . . . . T . . . . . . . . . . .
-         6 . . . . t . . . . . . . . . . . . . .
-         5 . . . . K . . . . . . . . . . . . . .
-         4 . . . . . . . . . . . . . . . . . . .
-         3 . . . . . . . . . . . . . . . . . . .
-         2 + + . . . . . . . . . . . . . . . + +
-         1 + + . . . . . . . . . . . . . . . + +
-           a b c d e f g h i j k l m n o p q r s
-      `,
+    const position = board19(
       'd',
+      `
+       7 . . . T
+       6 t . . .
+       5 K . . .
+         e f g h
+      `,
+      { t: ['m13'] },
     );
     const r = play('alea-evangelii-citadels', position, 'h7-e7');
     expect(r.move.notation).toBe('h7-e7');
@@ -1096,31 +1070,13 @@ describe('CORE-11 exit fort (copenhagen)', () => {
 
 describe('CORE-12 no legal move', () => {
   it('CORE-12: alea-evangelii-citadels: a side without a legal move passes, and the game goes on', () => {
-    const position = tfen(
-      `
-        19 + + . . . . . . . . . . . . . . . + +
-        18 + + . . . . . . . . . . . . . . . + +
-        17 . . . . . . . . . . . . . . . . . . .
-        16 . . . . . . . . . . . . . . . . . . .
-        15 . . . . . . . . . . . . . . . . . . .
-        14 . . . . . . . . . . . . . . . . . . .
-        13 . . . . . . . . . . . . . . . . . . .
-        12 . . . . . . . . . . . . . . . . . . .
-        11 . . . . . . . . . . . . . . . . . . .
-        10 . . . . . . . . . K . . . . . . . . .
-         9 . . . . . . . . . . . . . . . . . . .
-         8 . . . . . . . . . . . . . . . . . . .
-         7 . . . . . . . . . . . . . . . . . . .
-         6 . . . . . . . . . . . . . . . . . . .
-         5 . . . . . . . . . . . . . . . . . . .
-         4 . . . . . . . . . . . . . . . . . . .
-         3 . . . . . . . . . . . . . . . . . . .
-         2 + + . . T . . . . . . . . . . . . + +
-         1 + + . T t T . . . . . . . . . . . + +
-           a b c d e f g h i j k l m n o p q r s
-      `,
-      'a',
-    );
+    // e1 is boxed in by the defenders d1, e2, f1; the king far away on j10.
+    const area = `
+       2 . T .
+       1 T t T
+         d e f
+    `;
+    const position = board19('a', area, { K: 'j10' });
     expect(brief(evaluate('alea-evangelii-citadels', position).outcome)).toEqual(ONGOING);
     const listed = moves('alea-evangelii-citadels', position);
     expect(listed.count).toBe(1);
@@ -1128,31 +1084,7 @@ describe('CORE-12 no legal move', () => {
     const r = play('alea-evangelii-citadels', position, 'pass');
     expect(r.move).toEqual({ from: null, to: null, notation: 'pass', captures: [] });
     expect(r.sideToMove).toBe('defenders');
-    expect(r.position).toBe(tfen(
-      `
-        19 + + . . . . . . . . . . . . . . . + +
-        18 + + . . . . . . . . . . . . . . . + +
-        17 . . . . . . . . . . . . . . . . . . .
-        16 . . . . . . . . . . . . . . . . . . .
-        15 . . . . . . . . . . . . . . . . . . .
-        14 . . . . . . . . . . . . . . . . . . .
-        13 . . . . . . . . . . . . . . . . . . .
-        12 . . . . . . . . . . . . . . . . . . .
-        11 . . . . . . . . . . . . . . . . . . .
-        10 . . . . . . . . . K . . . . . . . . .
-         9 . . . . . . . . . . . . . . . . . . .
-         8 . . . . . . . . . . . . . . . . . . .
-         7 . . . . . . . . . . . . . . . . . . .
-         6 . . . . . . . . . . . . . . . . . . .
-         5 . . . . . . . . . . . . . . . . . . .
-         4 . . . . . . . . . . . . . . . . . . .
-         3 . . . . . . . . . . . . . . . . . . .
-         2 + + . . T . . . . . . . . . . . . + +
-         1 + + . T t T . . . . . . . . . . . + +
-           a b c d e f g h i j k l m n o p q r s
-      `,
-      'd',
-    ));
+    expect(r.position).toBe(board19('d', area, { K: 'j10' }));
     expect(brief(r.outcome)).toEqual(ONGOING);
   });
 });
