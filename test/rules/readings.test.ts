@@ -1,9 +1,10 @@
 /**
  * Conformance tests for the readings of rules.md section 7 that touch fetlar, copenhagen, brandubh,
- * tablut and the citadels variant: R-1, R-2, R-3, R-4, R-5, R-9, R-10, R-11, R-12, R-15, R-16.
+ * tablut and the citadels variant: R-1, R-2, R-3, R-4, R-5, R-9, R-10, R-11, R-12, R-15. R-16 and more R-15
+ * cases are rows of the CORE-12 table in core-by-variant.test.ts.
  * Expected values come from the spec text.
  */
-import { brief, evaluate, illegal, moves, ONGOING, play, tfen, validate, won } from '../helpers/rules';
+import { board19, brief, evaluate, illegal, moves, ONGOING, play, tfen, validate, won } from '../helpers/rules';
 
 describe('R-1 captured king', () => {
   it('R-1: the captured king is removed and listed in the captures, in order with the other captured pieces', () => {
@@ -73,6 +74,21 @@ describe('R-1 captured king', () => {
 });
 
 describe('R-2 order of illegal-move checks', () => {
+  // alea-evangelii-citadels: the attacker j7 below the castle j10, a defender on j12.
+  const castleColumn = board19(
+    'a',
+    `
+    13 .
+    12 T
+    11 .
+    10 +
+     9 .
+     8 .
+     7 t
+       j
+    `,
+    { K: 'e5', T: ['p16'], t: ['c15'] },
+  );
   // attackers to move
   const position = tfen(
     `
@@ -119,30 +135,16 @@ describe('R-2 order of illegal-move checks', () => {
     for (const m of ['hello', 'c3-', 'c3-c4-c5', '', 'l3-', 'pass']) {
       expect(illegal('fetlar', position, m).reason).toBe('BAD_NOTATION');
     }
-    const citadels = tfen(
-      `
-        19 + + . . . . . . . . . . . . . . . + +
-        18 + + . . . . . . . . . . . . . . . + +
-        17 . . . . . . . . . . . . . . . . . . .
-        16 . . . . . . . . . . . . . . . T . . .
-        15 . . t . . . . . . . . . . . . . . . .
-        14 . . . . . . . . . . . . . . . . . . .
-        13 . . . . . . . . . . . . . . . . . . .
-        12 . . . . . . . . . . . . . . . . . . .
-        11 . . . . . . . . . . . . . . . . . . .
-        10 . . . . . . . . . + . . . . . . . . .
-         9 . . . . . . . . . . . . . . . . . . .
-         8 . . . . . . . . . . . . . . . . . . .
-         7 . . . . . . . . . t . . . . . . . . .
-         6 . . . . . . . . . . . . . . . . . . .
-         5 . . . . K . . . . . . . . . . . . . .
-         4 . . . . . . . . . . . . . . . . . . .
-         3 . . . . . . . . . . . . . . . . . . .
-         2 + + . . . . . . . . . . . . . . . + +
-         1 + + . . . . . . . . . . . . . . . + +
-           a b c d e f g h i j k l m n o p q r s
-      `,
+    const citadels = board19(
       'a',
+      `
+      10 +
+       9 .
+       8 .
+       7 t
+         j
+      `,
+      { K: 'e5', T: ['p16'], t: ['c15'] },
     );
     expect(illegal('alea-evangelii-citadels', citadels, 'pass').reason).toBe('BAD_NOTATION');
   });
@@ -180,32 +182,7 @@ describe('R-2 order of illegal-move checks', () => {
     expect(illegal('fetlar', position, 'c3-c8').reason).toBe('PATH_BLOCKED');
     expect(illegal('fetlar', position, 'c3-c7').reason).toBe('PATH_BLOCKED');
     expect(illegal('fetlar', position, 'f2-f6').reason).toBe('PATH_BLOCKED');
-    const citadels = tfen(
-      `
-        19 + + . . . . . . . . . . . . . . . + +
-        18 + + . . . . . . . . . . . . . . . + +
-        17 . . . . . . . . . . . . . . . . . . .
-        16 . . . . . . . . . . . . . . . T . . .
-        15 . . t . . . . . . . . . . . . . . . .
-        14 . . . . . . . . . . . . . . . . . . .
-        13 . . . . . . . . . . . . . . . . . . .
-        12 . . . . . . . . . T . . . . . . . . .
-        11 . . . . . . . . . . . . . . . . . . .
-        10 . . . . . . . . . + . . . . . . . . .
-         9 . . . . . . . . . . . . . . . . . . .
-         8 . . . . . . . . . . . . . . . . . . .
-         7 . . . . . . . . . t . . . . . . . . .
-         6 . . . . . . . . . . . . . . . . . . .
-         5 . . . . K . . . . . . . . . . . . . .
-         4 . . . . . . . . . . . . . . . . . . .
-         3 . . . . . . . . . . . . . . . . . . .
-         2 + + . . . . . . . . . . . . . . . + +
-         1 + + . . . . . . . . . . . . . . . + +
-           a b c d e f g h i j k l m n o p q r s
-      `,
-      'a',
-    );
-    expect(illegal('alea-evangelii-citadels', citadels, 'j7-j13').reason).toBe('PATH_BLOCKED');
+    expect(illegal('alea-evangelii-citadels', castleColumn, 'j7-j13').reason).toBe('PATH_BLOCKED');
   });
 
   it('R-2: DESTINATION_OCCUPIED comes before RESTRICTED_SQUARE', () => {
@@ -228,62 +205,12 @@ describe('R-2 order of illegal-move checks', () => {
       'a',
     );
     expect(illegal('fetlar', throne, 'f3-f6').reason).toBe('DESTINATION_OCCUPIED');
-    const citadels = tfen(
-      `
-        19 + + . . . . . . . . . . . . . . . + +
-        18 + + . . . . . . . . . . . . . . . + +
-        17 . . . . . . . . . . . . . . . . . . .
-        16 . . . . . . . . . . . . . . . T . . .
-        15 . . t . . . . . . . . . . . . . . . .
-        14 . . . . . . . . . . . . . . . . . . .
-        13 . . . . . . . . . . . . . . . . . . .
-        12 . . . . . . . . . T . . . . . . . . .
-        11 . . . . . . . . . . . . . . . . . . .
-        10 . . . . . . . . . + . . . . . . . . .
-         9 . . . . . . . . . . . . . . . . . . .
-         8 . . . . . . . . . . . . . . . . . . .
-         7 . . . . . . . . . t . . . . . . . . .
-         6 . . . . . . . . . . . . . . . . . . .
-         5 . . . . K . . . . . . . . . . . . . .
-         4 . . . . . . . . . . . . . . . . . . .
-         3 . . . . . . . . . . . . . . . . . . .
-         2 + + . . . . . . . . . . . . . . . + +
-         1 + + . . . . . . . . . . . . . . . + +
-           a b c d e f g h i j k l m n o p q r s
-      `,
-      'a',
-    );
-    expect(illegal('alea-evangelii-citadels', citadels, 'j7-j12').reason).toBe('DESTINATION_OCCUPIED');
+    expect(illegal('alea-evangelii-citadels', castleColumn, 'j7-j12').reason).toBe('DESTINATION_OCCUPIED');
   });
 
   it('R-2: RESTRICTED_SQUARE for a special square on the way, or as the destination of a soldier', () => {
-    const citadels = tfen(
-      `
-        19 + + . . . . . . . . . . . . . . . + +
-        18 + + . . . . . . . . . . . . . . . + +
-        17 . . . . . . . . . . . . . . . . . . .
-        16 . . . . . . . . . . . . . . . T . . .
-        15 . . t . . . . . . . . . . . . . . . .
-        14 . . . . . . . . . . . . . . . . . . .
-        13 . . . . . . . . . . . . . . . . . . .
-        12 . . . . . . . . . T . . . . . . . . .
-        11 . . . . . . . . . . . . . . . . . . .
-        10 . . . . . . . . . + . . . . . . . . .
-         9 . . . . . . . . . . . . . . . . . . .
-         8 . . . . . . . . . . . . . . . . . . .
-         7 . . . . . . . . . t . . . . . . . . .
-         6 . . . . . . . . . . . . . . . . . . .
-         5 . . . . K . . . . . . . . . . . . . .
-         4 . . . . . . . . . . . . . . . . . . .
-         3 . . . . . . . . . . . . . . . . . . .
-         2 + + . . . . . . . . . . . . . . . + +
-         1 + + . . . . . . . . . . . . . . . + +
-           a b c d e f g h i j k l m n o p q r s
-      `,
-      'a',
-    );
-    expect(illegal('alea-evangelii-citadels', citadels, 'j7-j11').reason).toBe('RESTRICTED_SQUARE');
-    expect(play('alea-evangelii-citadels', citadels, 'j7-j9').move.notation).toBe('j7-j9');
+    expect(illegal('alea-evangelii-citadels', castleColumn, 'j7-j11').reason).toBe('RESTRICTED_SQUARE');
+    expect(play('alea-evangelii-citadels', castleColumn, 'j7-j9').move.notation).toBe('j7-j9');
     const corner = tfen(
       `
         11 + . . . . . . . . . +
@@ -380,88 +307,46 @@ describe('R-3 throne never re-entered (tablut)', () => {
 
 describe('R-4 hostility depends on the piece and on occupancy', () => {
   it('R-4: the castle stays hostile to attackers while the (unarmed) king is on it', () => {
-    const position = tfen(
-      `
-        19 + + . . . . . . . . . . . . . . . + +
-        18 + + . . . . . . . . . . . . . . . + +
-        17 . . . . . . . . . . . . . . . . . . .
-        16 . . . . . . . . . . . . . . . . . . .
-        15 . . . . . . . . . . . . . . . . . . .
-        14 . . . . . . . . . . . . . . . . . . .
-        13 . . . . . . . . . . . . . . . . . . .
-        12 . . . . . . . . . . . . T . . . . . .
-        11 . . . . . . . . . t . . . . . . . . .
-        10 . . . . . . . . . K . . . . . . . . .
-         9 . . . . . . . . . . . . . . . . . . .
-         8 . . . . . . . . . . . . . . . . . . .
-         7 . . . . . . . . . . . . . . . . . . .
-         6 . . . . . . . . . . . . . . . . . . .
-         5 . . . . . . . . . . . . . . . . . . .
-         4 . . . . . . . . . . . . . . . . . . .
-         3 . . t . . . . . . . . . . . . . . . .
-         2 + + . . . . . . . . . . . . . . . + +
-         1 + + . . . . . . . . . . . . . . . + +
-           a b c d e f g h i j k l m n o p q r s
-      `,
+    const position = board19(
       'd',
+      `
+      12 . . . T
+      11 t . . .
+      10 K . . .
+         j k l m
+      `,
+      { t: ['c3'] },
     );
     expect(play('alea-evangelii-citadels', position, 'm12-j12').move.notation).toBe('m12-j12xj11');
   });
 
   it('R-4: a citadel square stays hostile to attackers while the king stands on it', () => {
-    const position = tfen(
-      `
-        19 + + . . . . . . . . . . . . . . . + +
-        18 + + . . . . . . . . . . . . . . . + +
-        17 . . . . . . . . . . . . . . . . . . .
-        16 . . . . . . . . . . . . . . . . . . .
-        15 . . . . . . . . . . . . . . . . . . .
-        14 . . . . . . . . . . . . . . . . . . .
-        13 . . . . . . . . . . . . t . . . . . .
-        12 . . . . . . . . . . . . . . . . . . .
-        11 . . . . . . . . . . . . . . . . . . .
-        10 . . . . . . . . . + . . . . . . . . .
-         9 . . . . . . . . . . . . . . . . . . .
-         8 . . . . . . . . . . . . . . . . . . .
-         7 . . . . . . . . . . . . . . . . . . .
-         6 . . . T . . . . . . . . . . . . . . .
-         5 . . . . . . . . . . . . . . . . . . .
-         4 . . . . . . . . . . . . . . . . . . .
-         3 . . . . . . . . . . . . . . . . . . .
-         2 + K t . . . . . . . . . . . . . . + +
-         1 + + . . . . . . . . . . . . . . . + +
-           a b c d e f g h i j k l m n o p q r s
-      `,
+    const position = board19(
       'd',
+      `
+       6 . . . T
+       5 . . . .
+       4 . . . .
+       3 . . . .
+       2 + K t .
+       1 + + . .
+         a b c d
+      `,
+      { t: ['m13'] },
     );
     expect(play('alea-evangelii-citadels', position, 'd6-d2').move.notation).toBe('d6-d2xc2');
   });
 
   it('R-4: an unarmed king that moves captures nothing', () => {
-    const position = tfen(
-      `
-        19 + + . . . . . . . . . . . . . . . + +
-        18 + + . . . . . . . . . . . . . . . + +
-        17 . . . . . . . . . . . . . . . . . . .
-        16 . . . . . . . . . . . . . . . . . . .
-        15 . . . . . . . . . . . . . . . . . . .
-        14 . . . . . . . . . . . . . . . . . . .
-        13 . . . . . . . . . . . . t . . . . . .
-        12 . . . . . . . . . . . . . . . . . . .
-        11 . . . . . . . . . . . . . . . . . . .
-        10 . . . . . . . . . + . . . . . . . . .
-         9 . . . . . . . . . . . . . . . . . . .
-         8 . . . . . . . . . . . . . . . . . . .
-         7 . . . . T . . . . . . . . . . . . . .
-         6 . . . . t . . . . . . . . . . . . . .
-         5 . K . . . . . . . . . . . . . . . . .
-         4 . . . . . . . . . . . . . . . . . . .
-         3 . . . . . . . . . . . . . . . . . . .
-         2 + + . . . . . . . . . . . . . . . + +
-         1 + + . . . . . . . . . . . . . . . + +
-           a b c d e f g h i j k l m n o p q r s
-      `,
+    const position = board19(
       'd',
+      `
+       7 . . . T
+       6 . . . t
+       5 K . . .
+         b c d e
+      `,
+      { t: ['m13'] },
     );
     const r = play('alea-evangelii-citadels', position, 'b5-e5');
     expect(r.move.notation).toBe('b5-e5');
