@@ -68,6 +68,9 @@ describe.each(databases())('read snapshots while moves are played on $name', (db
 
       const reader = async (g: Created, which: number) => {
         while (playing) {
+          // In-process requests (inject, embedded PGlite) can resolve without leaving the microtask queue:
+          // yield to the event loop between reads, as a client across a network always does.
+          await new Promise((r) => setImmediate(r));
           if (which % 3 === 0) {
             const r = await getJson(s, `/v1/games/${g.id}`);
             expect(r.status).toBe(200);

@@ -1,4 +1,8 @@
-/** Shorthands for rule tests: run the engine's operations on a built-in variant. */
+/**
+ * The entry point for rule tests: draw a position (re-exported from diagram.ts), run the engine's
+ * operations on a built-in variant, and compare outcomes. A rule test imports from this file only.
+ */
+import type { Outcome } from '../../src/engine';
 import {
   ApplyMoveResult,
   EvaluateResult,
@@ -11,6 +15,9 @@ import {
   validateGame,
 } from '../../src/engine';
 import { builtInVariant } from '../../src/variants';
+
+export { board19, FILES19, pieceAt, tfen } from './diagram';
+export type { Placement } from './diagram';
 
 function variant(id: string) {
   const v = builtInVariant(id);
@@ -46,4 +53,46 @@ export function evaluate(id: string, position?: string, history: string[] = []):
 
 export function validate(id: string, history: string[], position?: string): ValidateGameResult {
   return unwrap(validateGame(variant(id), { position, moves: history }));
+}
+
+export type Winner = 'attackers' | 'defenders' | 'draw';
+export interface BriefOutcome {
+  status: string;
+  winner: string | null;
+  reason: string | null;
+}
+
+/** The three normative fields of an outcome (api.md), for exact comparison. */
+export function brief(o: Outcome | BriefOutcome): BriefOutcome {
+  return { status: o.status, winner: o.winner, reason: o.reason };
+}
+
+export const ONGOING: BriefOutcome = { status: 'ongoing', winner: null, reason: null };
+export const won = (winner: Winner, reason: string): BriefOutcome => ({ status: 'finished', winner, reason });
+
+/** The moves of `cycle` played twice: a position that occurs for the third time at the last move. */
+export function twice(cycle: string[]): string[] {
+  return [...cycle, ...cycle];
+}
+
+/** One move of a table-driven rule test: where it is played, and what it must give. */
+export interface MoveCase {
+  variant: string;
+  position: string;
+  move: string;
+  history?: string[];
+  /** The move as the engine writes it: its captures follow `x`, separated by `/`. */
+  notation: string;
+  /** Left out where the rule under test says nothing about the outcome. */
+  outcome?: BriefOutcome;
+}
+
+/** Plays a MoveCase and checks its notation, its captures (as the notation lists them) and its outcome. */
+export function expectMove(c: MoveCase): ApplyMoveResult {
+  const r = play(c.variant, c.position, c.move, c.history);
+  expect(r.move.notation).toBe(c.notation);
+  const captured = c.notation.split('x')[1];
+  expect([...r.move.captures].sort()).toEqual(captured ? captured.split('/').sort() : []);
+  if (c.outcome) expect(brief(r.outcome)).toEqual(c.outcome);
+  return r;
 }

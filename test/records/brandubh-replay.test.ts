@@ -3,11 +3,12 @@
  * variant (rules.md 5.3): every move legal, every capture as recorded (the king's capture left out, R-1),
  * outcomes compared with the recorded results. The figures are printed once.
  */
+import { hasSharedRecords } from '../helpers/shared-data';
 import { formatSummary, replayCsv, ReplaySummary } from './replay-csv';
 
 const FILE = 'aagenielsen-brandubh-7x7.csv';
 
-describe('aagenielsen.dk Brandubh records (525 games)', () => {
+describe.skipIf(!hasSharedRecords(FILE))('aagenielsen.dk Brandubh records (525 games)', () => {
   let s: ReplaySummary;
   beforeAll(() => {
     s = replayCsv(FILE, 'brandubh', 7);

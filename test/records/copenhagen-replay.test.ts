@@ -3,11 +3,12 @@
  * variant (rules.md 5.2): every move legal, every capture as recorded (the king's capture left out, R-1),
  * outcomes compared with the recorded results. The figures are printed once.
  */
+import { hasSharedRecords } from '../helpers/shared-data';
 import { formatSummary, replayCsv, ReplaySummary } from './replay-csv';
 
 const FILE = 'aagenielsen-copenhagen-11x11.csv';
 
-describe('CPH-1..6: aagenielsen.dk Copenhagen records (1,752 games)', () => {
+describe.skipIf(!hasSharedRecords(FILE))('CPH-1..6: aagenielsen.dk Copenhagen records (1,752 games)', () => {
   let s: ReplaySummary;
   beforeAll(() => {
     s = replayCsv(FILE, 'copenhagen', 11);

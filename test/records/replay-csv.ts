@@ -7,9 +7,8 @@ import { join } from 'path';
 import { GameState, squareName, validateGame } from '../../src/engine';
 import { builtInVariant } from '../../src/variants';
 import { AagenielsenResult, aagenielsenMoveText, parseAagenielsenCsv } from '../../src/records/aagenielsen-csv';
+import { RECORDS_DIR } from '../helpers/shared-data';
 
-// A checkout beside shared/ finds it by default; a git worktree elsewhere names it in TAFL_RECORDS_DIR.
-export const RECORDS_DIR = process.env.TAFL_RECORDS_DIR ?? join(__dirname, '..', '..', '..', 'shared', 'records');
 
 export interface PlyProblem {
   /** 1-based line of the game in the CSV file. */

@@ -8,11 +8,13 @@ import { join } from 'node:path';
 import { validateGame } from '../../src/engine/operations';
 import { AagenielsenPly, aagenielsenMoveText, parseAagenielsenCsv } from '../../src/records/aagenielsen-csv';
 import { builtInVariant } from '../../src/variants';
-import { RECORDS_DIR } from './replay-csv';
+import { RECORDS_DIR, hasSharedRecords } from '../helpers/shared-data';
 
 const rich = (p: AagenielsenPly): string => (p.captures.length ? `${p.from}-${p.to}x${p.captures.join('/')}` : `${p.from}-${p.to}`);
 
-describe.each([
+const FILES = ['aagenielsen-copenhagen-11x11.csv', 'aagenielsen-brandubh-7x7.csv'];
+
+describe.skipIf(!hasSharedRecords(...FILES)).each([
   ['aagenielsen-copenhagen-11x11.csv', 'copenhagen', 11, 1752],
   ['aagenielsen-brandubh-7x7.csv', 'brandubh', 7, 525],
 ])('R-1 %s as rich moves', (file, variant, size, games) => {

@@ -4,9 +4,7 @@
  * Board 19×19: files a..s, ranks 1..19. Castle j10; citadels a1 a2 b1 b2, a18 a19 b18 b19, r1 r2 s1 s2,
  * r18 r19 s18 s19. `+` marks an empty special square.
  */
-import { tfen } from '../helpers/diagram';
-import { board19, brief, ONGOING, pieceAt, won } from '../helpers/board19';
-import { evaluate, illegal, moves, play, validate } from '../helpers/rules';
+import { board19, brief, evaluate, illegal, moves, ONGOING, pieceAt, play, tfen, validate, won } from '../helpers/rules';
 
 const V = 'alea-evangelii-citadels';
 

@@ -2,9 +2,9 @@
  * Unst Alea Evangelii (rules.md 4.2, UNST-1 .. UNST-14) and the readings R-6, R-7, R-8 (rules.md 7).
  * Every expected value below is derived from the spec text; the comments say how.
  * Board 19×19: files a..s, ranks 1..19. Throne j10; corners a1 a19 s1 s19. `+` marks an empty special square.
+ * Corner and edge hostility (UNST-3), the armed king (UNST-6), UNST-10 off the edge, UNST-13 and UNST-14: rows of the CORE tables in core-by-variant.test.ts.
  */
-import { board19, brief, ONGOING, pieceAt, won } from '../helpers/board19';
-import { evaluate, illegal, moves, play, validate } from '../helpers/rules';
+import { board19, brief, evaluate, illegal, moves, ONGOING, pieceAt, play, won } from '../helpers/rules';
 import { applyMove, compileVariant } from '../../src/engine';
 import { unstAleaEvangelii } from '../../src/variants/unst-alea-evangelii';
 
@@ -195,83 +195,6 @@ describe('UNST-3 corners', () => {
     const r = play(V, pos, 's14-s19');
     expect(r.move.notation).toBe('s14-s19');
     expect(brief(r.outcome)).toEqual(won('defenders', 'king_escaped'));
-  });
-
-  it('UNST-3: a corner is hostile to an attacker (the defender soldier c1 captures b1 against a1)', () => {
-    /*
-     *    5 . . T . .
-     *    4 . . . . .
-     *    3 . . . . K
-     *    2 . . . . .
-     *    1 + t . . .
-     *      a b c d e
-     */
-    const pos = board19(
-      'd',
-      `
-       5 . . T . .
-       4 . . . . .
-       3 . . . . K
-       2 . . . . .
-       1 + t . . .
-         a b c d e
-      `,
-      { t: ['p15'] },
-    );
-    const r = play(V, pos, 'c5-c1');
-    expect(r.move).toEqual({ from: 'c5', to: 'c1', notation: 'c5-c1xb1', captures: ['b1'] });
-    expect(pieceAt(r.position, 'b1')).toBe('.');
-    expect(brief(r.outcome)).toEqual(ONGOING);
-  });
-
-  it('UNST-3: a corner is hostile to a defender soldier (a3 captures a2 against a1)', () => {
-    /*
-     *    6 t . . .
-     *    5 . . . .
-     *    4 . . . .
-     *    3 . . . .
-     *    2 T . . .
-     *    1 + . . .
-     *      a b c d
-     */
-    const pos = board19(
-      'a',
-      `
-       6 t . . .
-       5 . . . .
-       4 . . . .
-       3 . . . .
-       2 T . . .
-       1 + . . .
-         a b c d
-      `,
-      { K: 'm12' },
-    );
-    const r = play(V, pos, 'a6-a3');
-    expect(r.move).toEqual({ from: 'a6', to: 'a3', notation: 'a6-a3xa2', captures: ['a2'] });
-    expect(brief(r.outcome)).toEqual(ONGOING);
-  });
-
-  it('UNST-3: the edge is not hostile (b5 beside a5 on the edge captures nothing)', () => {
-    /*
-     *    6 . . . . .
-     *    5 T . . . t
-     *    4 . . . . .
-     *      a b c d e
-     */
-    const pos = board19(
-      'a',
-      `
-       6 . . . . .
-       5 T . . . t
-       4 . . . . .
-         a b c d e
-      `,
-      { K: 'm12' },
-    );
-    const r = play(V, pos, 'e5-b5');
-    expect(r.move).toEqual({ from: 'e5', to: 'b5', notation: 'e5-b5', captures: [] });
-    expect(pieceAt(r.position, 'a5')).toBe('T');
   });
 });
 
@@ -484,30 +407,6 @@ describe('UNST-6 custodial capture, active, multiple; the king is armed', () => 
     const r = play(V, pos, 'e9-e5');
     expect(r.move).toEqual({ from: 'e9', to: 'e5', notation: 'e9-e5', captures: [] });
     expect(pieceAt(r.position, 'e5')).toBe('T');
-  });
-
-  const hammerAnvil = (d5: string, f9: string) =>
-    board19(
-      'd',
-      `
-       9 . . . ${f9}
-       8 . . . .
-       7 . . . .
-       6 . . . .
-       5 . ${d5} t .
-         c d e f
-      `,
-      { t: ['p15'] },
-    );
-
-  it('UNST-6: the king is armed: as the hammer (K f9-f5 captures e5 against the soldier d5)', () => {
-    const r = play(V, hammerAnvil('T', 'K'), 'f9-f5');
-    expect(r.move).toEqual({ from: 'f9', to: 'f5', notation: 'f9-f5xe5', captures: ['e5'] });
-  });
-
-  it('UNST-6: the king is armed: as the anvil (T f9-f5 captures e5 against the king d5)', () => {
-    const r = play(V, hammerAnvil('K', 'T'), 'f9-f5');
-    expect(r.move).toEqual({ from: 'f9', to: 'f5', notation: 'f9-f5xe5', captures: ['e5'] });
   });
 });
 
@@ -866,121 +765,6 @@ describe('UNST-9 the king and commanders are not removed by a shieldwall', () =>
 });
 
 describe('UNST-10 king capture', () => {
-  it('UNST-10: away from the throne, two attackers on opposite sides capture the king', () => {
-    /*
-     *    9 . . . t      f9 goes to f5
-     *    5 . t K .
-     *      c d e f
-     */
-    const pos = board19(
-      'a',
-      `
-       9 . . . t
-       8 . . . .
-       7 . . . .
-       6 . . . .
-       5 . t K .
-         c d e f
-      `,
-    );
-    const r = play(V, pos, 'f9-f5');
-    expect(r.move).toEqual({ from: 'f9', to: 'f5', notation: 'f9-f5xe5', captures: ['e5'] });
-    expect(pieceAt(r.position, 'e5')).toBe('.');
-    expect(brief(r.outcome)).toEqual(won('attackers', 'king_captured'));
-    expect(illegal(V, pos, 'd5-d6', ['f9-f5']).reason).toBe('GAME_OVER');
-  });
-
-  it('UNST-10: near-miss: two attackers on adjacent (not opposite) sides do not capture the king', () => {
-    /*
-     *    9 . . t .      e9 goes to e6
-     *    5 . t K .
-     *      c d e f
-     */
-    const pos = board19(
-      'a',
-      `
-       9 . . t .
-       8 . . . .
-       7 . . . .
-       6 . . . .
-       5 . t K .
-         c d e f
-      `,
-    );
-    const r = play(V, pos, 'e9-e6');
-    expect(r.move).toEqual({ from: 'e9', to: 'e6', notation: 'e9-e6', captures: [] });
-    expect(brief(r.outcome)).toEqual(ONGOING);
-  });
-
-  const onThrone = (j11: string) =>
-    board19(
-      'a',
-      `
-      11 . . ${j11} . . . .
-      10 . t K t . . .
-       9 . . . . . . t
-         h i j k l m n
-      `,
-    );
-
-  it('UNST-10: on the throne, four attackers capture the king', () => {
-    /*
-     *   11 . . t . . . .
-     *   10 . t K t . . .
-     *    9 . . . . . . t     n9 goes to j9
-     *      h i j k l m n
-     */
-    const r = play(V, onThrone('t'), 'n9-j9');
-    expect(r.move).toEqual({ from: 'n9', to: 'j9', notation: 'n9-j9xj10', captures: ['j10'] });
-    expect(brief(r.outcome)).toEqual(won('attackers', 'king_captured'));
-  });
-
-  it('UNST-10: near-miss: on the throne, three attackers do not capture the king', () => {
-    const r = play(V, onThrone('.'), 'n9-j9');
-    expect(r.move).toEqual({ from: 'n9', to: 'j9', notation: 'n9-j9', captures: [] });
-    expect(brief(r.outcome)).toEqual(ONGOING);
-  });
-
-  const besideThrone = (i11: string, k11: string, n11: string, n12: string) =>
-    board19(
-      'a',
-      `
-      12 . . . . . . ${n12}
-      11 . ${i11} K ${k11} . . ${n11}
-      10 . . + . . . .
-         h i j k l m n
-      `,
-      { t: ['c3'] },
-    );
-
-  it('UNST-10: beside the throne, three attackers capture the king (the empty throne is the fourth side)', () => {
-    /*
-     *   12 . . . . . . t     n12 goes to j12
-     *   11 . t K t . . .
-     *   10 . . + . . . .
-     *      h i j k l m n
-     */
-    const r = play(V, besideThrone('t', 't', '.', 't'), 'n12-j12');
-    expect(r.move).toEqual({ from: 'n12', to: 'j12', notation: 'n12-j12xj11', captures: ['j11'] });
-    expect(brief(r.outcome)).toEqual(won('attackers', 'king_captured'));
-  });
-
-  it('UNST-10: near-miss beside the throne: two attackers on the axis away from the throne (i11, k11) do not suffice (R-5)', () => {
-    /*
-     *   11 . t K . . . t     n11 goes to k11
-     *   10 . . + . . . .
-     */
-    const r = play(V, besideThrone('t', '.', 't', '.'), 'n11-k11');
-    expect(r.move).toEqual({ from: 'n11', to: 'k11', notation: 'n11-k11', captures: [] });
-    expect(brief(r.outcome)).toEqual(ONGOING);
-  });
-
-  it('UNST-10: near-miss beside the throne: one attacker opposite the throne does not capture the king', () => {
-    const r = play(V, besideThrone('.', '.', '.', 't'), 'n12-j12');
-    expect(r.move).toEqual({ from: 'n12', to: 'j12', notation: 'n12-j12', captures: [] });
-    expect(brief(r.outcome)).toEqual(ONGOING);
-  });
-
   it('UNST-10: the king cannot be captured on the board edge (d1, e2 and the moved f1 around e1)', () => {
     /*
      *    5 . . . t      f5 goes to f1
@@ -1274,119 +1058,5 @@ describe('UNST-12 encirclement', () => {
     const r = play(V, pos, 'f12-f7');
     expect(r.move).toEqual({ from: 'f12', to: 'f7', notation: 'f12-f7xf6', captures: ['f6'] });
     expect(brief(r.outcome)).toEqual(won('attackers', 'king_captured'));
-  });
-});
-
-describe('UNST-13 repetition: the third occurrence loses for its maker', () => {
-  /*
-   *    6 . .            king e5 and attacker p15 shuffle back and forth
-   *    5 K .
-   *      e f          (+ t on p15)
-   */
-  const pos = (side: 'a' | 'd') =>
-    board19(
-      side,
-      `
-       6 . .
-       5 K .
-         e f
-      `,
-      { t: ['p15'] },
-    );
-
-  it('UNST-13: the attackers move creating the third occurrence of the start position: the defenders win', () => {
-    const cycle = ['e5-e6', 'p15-p16', 'e6-e5', 'p16-p15'];
-    const seven = [...cycle, ...cycle].slice(0, 7);
-    expect(brief(validate(V, seven, pos('d')).outcome)).toEqual(ONGOING);
-    const v = validate(V, [...cycle, ...cycle], pos('d'));
-    expect(v.valid).toBe(true);
-    expect(brief(v.outcome)).toEqual(won('defenders', 'repetition'));
-    expect(illegal(V, pos('d'), 'e5-e6', [...cycle, ...cycle]).reason).toBe('GAME_OVER');
-  });
-
-  it('UNST-13: the defenders move creating the third occurrence: the attackers win', () => {
-    const cycle = ['p15-p16', 'e5-e6', 'p16-p15', 'e6-e5'];
-    expect(brief(validate(V, [...cycle, ...cycle].slice(0, 7), pos('a')).outcome)).toEqual(ONGOING);
-    expect(brief(validate(V, [...cycle, ...cycle], pos('a')).outcome)).toEqual(won('attackers', 'repetition'));
-  });
-});
-
-describe('UNST-14 a player with no legal move loses', () => {
-  it('UNST-14: the defenders (a lone king boxed on the edge, not capturable there) cannot move: attackers win', () => {
-    /*
-     *    9 . t      b9 goes to b5
-     *    ...
-     *    6 t .
-     *    5 K .
-     *    4 t .
-     *      a b
-     */
-    const area = `
-       9 . t
-       8 . .
-       7 . .
-       6 t .
-       5 K .
-       4 t .
-         a b
-    `;
-    const r = play(V, board19('a', area), 'b9-b5');
-    expect(r.move).toEqual({ from: 'b9', to: 'b5', notation: 'b9-b5', captures: [] });
-    expect(pieceAt(r.position, 'a5')).toBe('K');
-    expect(brief(r.outcome)).toEqual(won('attackers', 'no_legal_moves'));
-  });
-
-  it('UNST-14 (R-15): a given position whose side to move has no legal move is already lost', () => {
-    const area = `
-       6 t .
-       5 K t
-       4 t .
-         a b
-    `;
-    const e = evaluate(V, board19('d', area));
-    expect(brief(e.outcome)).toEqual(won('attackers', 'no_legal_moves'));
-    expect(moves(V, board19('d', area)).count).toBe(0);
-  });
-
-  it('UNST-14: near-miss: the same with a free defender soldier (p15) goes on', () => {
-    const area = `
-       9 . t
-       8 . .
-       7 . .
-       6 t .
-       5 K .
-       4 t .
-         a b
-    `;
-    const r = play(V, board19('a', area, { T: ['p15'] }), 'b9-b5');
-    expect(brief(r.outcome)).toEqual(ONGOING);
-  });
-
-  it('UNST-14: the attackers (a lone soldier a2 beside the corner) cannot move: defenders win', () => {
-    /*
-     *    6 . T      b6 goes to b2
-     *    5 . .
-     *    4 . .
-     *    3 T .
-     *    2 t .
-     *    1 + .
-     *      a b
-     */
-    const pos = board19(
-      'd',
-      `
-       6 . T
-       5 . .
-       4 . .
-       3 T .
-       2 t .
-       1 + .
-         a b
-      `,
-      { K: 'm12' },
-    );
-    const r = play(V, pos, 'b6-b2');
-    expect(r.move).toEqual({ from: 'b6', to: 'b2', notation: 'b6-b2', captures: [] });
-    expect(brief(r.outcome)).toEqual(won('defenders', 'no_legal_moves'));
   });
 });
