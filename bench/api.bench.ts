@@ -58,7 +58,11 @@ async function main(): Promise<void> {
     (await import('../src/engine/operations')).legalMoves(builtInVariant('copenhagen')!, { moves: ['d1-d3', 'f4-c4'] }),
   );
   const bare = await spawnServer(join(__dirname, 'bare-fastify.js'), { BARE_PAYLOAD: lmPayload }, '/');
-  const app = await spawnServer(join(root, 'dist', 'src', 'main.js'), { MAX_MOVES: '2000', PGLITE_DIR: mkdtempSync(join(tmpdir(), 'tafl-bench-')) }, '/health');
+  const app = await spawnServer(
+    join(root, 'dist', 'src', 'main.js'),
+    { MAX_MOVES: '2000', PGLITE_DIR: mkdtempSync(join(tmpdir(), 'tafl-bench-')) },
+    '/health',
+  );
   const json = { 'content-type': 'application/json' };
   const lmBody = JSON.stringify({ variant: 'copenhagen', moves: ['d1-d3', 'f4-c4'] });
   const lmFromBody = JSON.stringify({ variant: 'copenhagen', moves: ['d1-d3', 'f4-c4'], from: 'f6' });
@@ -85,13 +89,30 @@ async function main(): Promise<void> {
     await run('warm-up', { url: `${app.base}/graphql`, method: 'POST', headers: json, body: gqlBody, duration: 2 });
     await run('warm-up', { url: `${app.base}/v1/legal-moves`, method: 'POST', headers: json, body: lmBody, duration: 2 });
     results.push(await run('bare fastify route', { url: `${bare.base}/` }));
-    const samePayload = await run('bare route, legal-moves body', { url: `${bare.base}/payload`, method: 'POST', headers: json, body: lmBody });
+    const samePayload = await run('bare route, legal-moves body', {
+      url: `${bare.base}/payload`,
+      method: 'POST',
+      headers: json,
+      body: lmBody,
+    });
     results.push(samePayload);
-    results.push(await run('REST legal-moves (all, 116)', { url: `${app.base}/v1/legal-moves`, method: 'POST', headers: json, body: lmBody }));
-    results.push(await run('REST legal-moves (from f6)', { url: `${app.base}/v1/legal-moves`, method: 'POST', headers: json, body: lmFromBody }));
+    results.push(
+      await run('REST legal-moves (all, 116)', { url: `${app.base}/v1/legal-moves`, method: 'POST', headers: json, body: lmBody }),
+    );
+    results.push(
+      await run('REST legal-moves (from f6)', { url: `${app.base}/v1/legal-moves`, method: 'POST', headers: json, body: lmFromBody }),
+    );
     results.push(await run('GraphQL legalMoves (all, 116)', { url: `${app.base}/graphql`, method: 'POST', headers: json, body: gqlBody }));
-    results.push(await run('GraphQL legalMoves (from f6)', { url: `${app.base}/graphql`, method: 'POST', headers: json, body: gqlFromBody }));
-    const vg = await run('REST validate-game (300 plies)', { url: `${app.base}/v1/validate-game`, method: 'POST', headers: json, body: vgBody, connections: 1 });
+    results.push(
+      await run('GraphQL legalMoves (from f6)', { url: `${app.base}/graphql`, method: 'POST', headers: json, body: gqlFromBody }),
+    );
+    const vg = await run('REST validate-game (300 plies)', {
+      url: `${app.base}/v1/validate-game`,
+      method: 'POST',
+      headers: json,
+      body: vgBody,
+      connections: 1,
+    });
     results.push(vg);
     const ceiling = results[0].rps;
     console.log(`API benchmark: ${DURATION}s per route, ${CONNECTIONS} connections (validate-game: 1), node ${process.version}`);
@@ -103,7 +124,9 @@ async function main(): Promise<void> {
         `${r.name.padEnd(32)} ${Math.round(r.rps).toString().padStart(8)} ${r.p99.toFixed(1).padStart(10)} ${pct(ceiling).padStart(9)} ${pct(samePayload.rps).padStart(13)} ${String(r.errors).padStart(8)}`,
       );
     }
-    console.log(`validate-game, 300 plies: ${(1000 / vg.rps).toFixed(2)} ms per request over HTTP (1 connection), ${engineMs.toFixed(2)} ms in the engine`);
+    console.log(
+      `validate-game, 300 plies: ${(1000 / vg.rps).toFixed(2)} ms per request over HTTP (1 connection), ${engineMs.toFixed(2)} ms in the engine`,
+    );
   } finally {
     await bare.stop();
     await app.stop();

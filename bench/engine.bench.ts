@@ -101,6 +101,10 @@ for (const id of ids) {
     console.log(
       `${id.padEnd(24)} ${String(r.startMoves).padStart(5)} ${f(r.genPerSecStart).padStart(13)} ${f(r.genPerSec).padStart(14)} ${f(r.pliesPerSec).padStart(9)} ${String(r.avgPlies).padStart(10)}  ${r.perft4Ms !== undefined ? `${f(r.perft4Ms)} ms` : ''}`,
     );
-    console.log(`${''.padEnd(25)}endings: ${Object.entries(r.endings).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+    console.log(
+      `${''.padEnd(25)}endings: ${Object.entries(r.endings)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ')}`,
+    );
   }
 }

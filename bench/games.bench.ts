@@ -77,11 +77,19 @@ async function makeDatabase(kind: string): Promise<Database> {
     await adminQuery(`CREATE DATABASE ${name}`);
     const url = new URL(PG_ADMIN_URL);
     url.pathname = `/${name}`;
-    return { name: 'PostgreSQL', env: { DATABASE_URL: url.toString() }, remove: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+    return {
+      name: 'PostgreSQL',
+      env: { DATABASE_URL: url.toString() },
+      remove: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    };
   }
   if (kind === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'tafl-bench-pglite-'));
-    return { name: 'PGlite', env: { DATABASE_URL: '', PGLITE_DIR: dir }, remove: async () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      name: 'PGlite',
+      env: { DATABASE_URL: '', PGLITE_DIR: dir },
+      remove: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   }
   throw new Error(`unknown database "${kind}" (postgres or pglite)`);
 }
@@ -114,7 +122,11 @@ async function playGame(base: string, g: StoredGame, moves: string[], latencies:
   let errors = 0;
   for (let ply = 0; ply < moves.length; ply++) {
     const t = performance.now();
-    const r = await post(`${base}/v1/games/${g.id}/moves`, { move: moves[ply], expectedPly: ply }, ply % 2 === 0 ? g.tokens.attackers : g.tokens.defenders);
+    const r = await post(
+      `${base}/v1/games/${g.id}/moves`,
+      { move: moves[ply], expectedPly: ply },
+      ply % 2 === 0 ? g.tokens.attackers : g.tokens.defenders,
+    );
     const ms = performance.now() - t;
     latencies.push(ms);
     (byPly[ply] ??= []).push(ms);
@@ -141,7 +153,8 @@ interface Row {
   errors: number;
 }
 
-const quantile = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
+const quantile = (sorted: number[], q: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;
 
 async function measure(app: Server, database: string, lanes: number, records: string[][]): Promise<Row> {
   // Games are created before the clock starts: only plays are timed.
@@ -165,7 +178,11 @@ async function measure(app: Server, database: string, lanes: number, records: st
   const seconds = (performance.now() - t) / 1000;
   const sorted = [...latencies].sort((a, b) => a - b);
   const moves = latencies.length - errors.reduce((a, b) => a + b, 0);
-  const median = (plies: number[][]) => quantile(plies.flat().sort((a, b) => a - b), 0.5);
+  const median = (plies: number[][]) =>
+    quantile(
+      plies.flat().sort((a, b) => a - b),
+      0.5,
+    );
   return {
     database,
     games: lanes,

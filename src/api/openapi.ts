@@ -79,7 +79,12 @@ export function buildOpenApiDocument(app: INestApplication, version: string): Op
     .addServer('/', 'Relative to the host that serves this document')
     .addBearerAuth(
       // The tokens are random strings, not the JWTs addBearerAuth assumes.
-      { type: 'http', scheme: 'bearer', bearerFormat: undefined, description: 'The token of a side, answered once by createGame or importGame (`tokens.attackers`, `tokens.defenders`).' },
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: undefined,
+        description: 'The token of a side, answered once by createGame or importGame (`tokens.attackers`, `tokens.defenders`).',
+      },
       BEARER_SCHEME,
     );
   for (const [name, description] of TAGS) builder.addTag(name, description);

@@ -74,7 +74,8 @@ function trustProxy(raw: string | undefined, problems: string[]): false | number
   if (value === '' || value === 'false' || value === '0') return false;
   if (/^\d+$/.test(value)) return Number(value);
   const list = value.split(',').map((x) => x.trim());
-  for (const x of list) if (!IPV4_CIDR.test(x) && !IPV6_CIDR.test(x)) problems.push(`TRUST_PROXY: "${x}" is neither a hop count nor an address or CIDR`);
+  for (const x of list)
+    if (!IPV4_CIDR.test(x) && !IPV6_CIDR.test(x)) problems.push(`TRUST_PROXY: "${x}" is neither a hop count nor an address or CIDR`);
   return list;
 }
 

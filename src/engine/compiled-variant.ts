@@ -96,12 +96,7 @@ function hostileWhenOccupied(h: Hostility): number {
   return h === 'always' ? 1 : 0;
 }
 
-function markHostility(
-  empty: Uint8Array[],
-  occupied: Uint8Array[],
-  cell: number,
-  table: HostilityTable,
-): void {
+function markHostility(empty: Uint8Array[], occupied: Uint8Array[], cell: number, table: HostilityTable): void {
   const byVictim: Hostility[] = [];
   byVictim[VICTIM_ATTACKER] = table.attackers;
   byVictim[VICTIM_DEFENDER] = table.defenders;
@@ -131,8 +126,7 @@ export function cornerBlocks(g: Geometry, corners: Pick<CornerRules, 'squares' |
     const df = f === 0 ? 1 : -1;
     const dr = r === 0 ? 1 : -1;
     const block: number[] = [];
-    for (let i = 0; i < corners.blockSize; i++)
-      for (let j = 0; j < corners.blockSize; j++) block.push(cellOf(g, f + df * i, r + dr * j));
+    for (let i = 0; i < corners.blockSize; i++) for (let j = 0; j < corners.blockSize; j++) block.push(cellOf(g, f + df * i, r + dr * j));
     return block;
   });
 }
@@ -219,8 +213,18 @@ export function compileVariant(id: string, rules: RulesetDefinition): CompiledVa
     zobristLo[i] = rnd();
   }
 
-  const kingCaptureCodes: Record<KingCapture, number> = { 'custodial-2': KC_CUSTODIAL, 'strong-4': KC_STRONG4, graded: KC_GRADED, 'throne-4': KC_THRONE4, 'castle-4': KC_CASTLE4 };
-  const escapeCodes: Record<EscapeRule, number> = { corners: ESCAPE_CORNERS, edge: ESCAPE_EDGE, 'corners-then-edge-when-blocked': ESCAPE_CORNERS_THEN_EDGE };
+  const kingCaptureCodes: Record<KingCapture, number> = {
+    'custodial-2': KC_CUSTODIAL,
+    'strong-4': KC_STRONG4,
+    graded: KC_GRADED,
+    'throne-4': KC_THRONE4,
+    'castle-4': KC_CASTLE4,
+  };
+  const escapeCodes: Record<EscapeRule, number> = {
+    corners: ESCAPE_CORNERS,
+    edge: ESCAPE_EDGE,
+    'corners-then-edge-when-blocked': ESCAPE_CORNERS_THEN_EDGE,
+  };
   const nlmCodes: Record<NoLegalMoveRule, number> = { loses: NLM_LOSES, pass: NLM_PASS, draw: NLM_DRAW };
 
   const names: string[] = new Array(cells).fill('');

@@ -153,7 +153,9 @@ export class GameState {
   play(move: number): MoveInfo {
     this.pos.make(move);
     const info: MoveInfo =
-      move === PASS ? { from: null, to: null, notation: 'pass', captures: [] } : this.info(moveFrom(move), moveTo(move), this.pos.capturedCells());
+      move === PASS
+        ? { from: null, to: null, notation: 'pass', captures: [] }
+        : this.info(moveFrom(move), moveTo(move), this.pos.capturedCells());
     this.outcome = outcomeAfterMove(this.pos);
     this.plies.push(info);
     return info;

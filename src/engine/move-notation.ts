@@ -26,7 +26,12 @@ export function parseMoveText(g: Geometry, text: unknown): ParsedMoveText {
   if (claimed) {
     const bad = claimed.find((s) => !CLAIM_RE.test(s));
     if (bad !== undefined) {
-      const what = claimed.length === 1 && bad === '' ? 'no captured square' : bad === '' ? 'an empty captured square' : `"${bad}", which is not a square name`;
+      const what =
+        claimed.length === 1 && bad === ''
+          ? 'no captured square'
+          : bad === ''
+            ? 'an empty captured square'
+            : `"${bad}", which is not a square name`;
       return { kind: 'bad-notation', message: `"${text}" lists ${what} after "x": expected e.g. "f4-f7xf8/e7"` };
     }
   }

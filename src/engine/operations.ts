@@ -60,7 +60,8 @@ const badInput = (errors: Problem[]): Result<never, InputError> => err({ kind: '
 function replay(v: CompiledVariant, input: GameStateInput): Result<{ state: GameState; illegal: IllegalMove | null }, InputError> {
   let state: GameState;
   if (input.position !== undefined && input.position !== null) {
-    if (typeof input.position !== 'string') return badInput([{ code: 'BAD_TFEN', field: 'position', message: 'position must be a TFEN string' }]);
+    if (typeof input.position !== 'string')
+      return badInput([{ code: 'BAD_TFEN', field: 'position', message: 'position must be a TFEN string' }]);
     const loaded = GameState.fromTfen(v, input.position);
     if (!loaded.ok) return badInput(loaded.error.map((e) => ({ ...e, field: 'position' })));
     state = loaded.value;
@@ -111,7 +112,9 @@ export function legalMoves(v: CompiledVariant, input: GameStateInput, from?: str
   if (from !== undefined && from !== null) {
     fromCell = typeof from === 'string' ? cellOfName(v.geo, from.trim().toLowerCase()) : -1;
     if (fromCell < 0) {
-      return badInput([{ code: 'BAD_SQUARE', field: 'from', message: `"${String(from)}" is not a square of a ${v.geo.size}×${v.geo.size} board` }]);
+      return badInput([
+        { code: 'BAD_SQUARE', field: 'from', message: `"${String(from)}" is not a square of a ${v.geo.size}×${v.geo.size} board` },
+      ]);
     }
   }
   const moves = s.legalMoves(fromCell);

@@ -192,4 +192,3 @@ export function outcomeAtStart(pos: Position): number {
   if (pos.kingSq < 0) return outcomeCode(WIN_ATTACKERS, R_KING_CAPTURED);
   return noLegalMoveOutcome(pos);
 }
-

@@ -19,7 +19,7 @@ function offsetOfSquare(board: string, size: number, file: number, rank: number)
   for (let i = 0; i < size - 1 - rank; i++) offset += rows[i].length + 1;
   const row = rows[size - 1 - rank];
   let f = 0;
-  for (let j = 0; j < row.length; ) {
+  for (let j = 0; j < row.length;) {
     if (row[j] >= '0' && row[j] <= '9') {
       let k = j;
       while (k < row.length && row[k] >= '0' && row[k] <= '9') k++;
@@ -42,7 +42,9 @@ function offsetOfSquare(board: string, size: number, file: number, rank: number)
 export function positionFromSetup(v: CompiledVariant, setup: Setup, boardText?: string): Result<Position> {
   const size = v.geo.size;
   if (setup.board.size !== size) {
-    return err([{ code: 'BAD_TFEN_ROW_COUNT', message: `board is ${setup.board.size}×${setup.board.size}, expected ${size}×${size}`, offset: 0 }]);
+    return err([
+      { code: 'BAD_TFEN_ROW_COUNT', message: `board is ${setup.board.size}×${setup.board.size}, expected ${size}×${size}`, offset: 0 },
+    ]);
   }
   const errors: Problem[] = [];
   const board = new Uint8Array(v.geo.cells).fill(OFF);
@@ -59,7 +61,11 @@ export function positionFromSetup(v: CompiledVariant, setup: Setup, boardText?: 
         errors.push({ code: 'BAD_TFEN_KING_COUNT', message: 'a position holds at most one king', ...at() });
       }
       if (p === COMMANDER && !v.commanders) {
-        errors.push({ code: 'BAD_TFEN_PIECE_NOT_IN_VARIANT', message: `${v.id} has no commanders (C on ${squareName(v.geo, c)})`, ...at() });
+        errors.push({
+          code: 'BAD_TFEN_PIECE_NOT_IN_VARIANT',
+          message: `${v.id} has no commanders (C on ${squareName(v.geo, c)})`,
+          ...at(),
+        });
       }
       if (v.special[c] !== 0 && !(v.permissions[p][c] & MAY_STOP) && !(p === KING && v.special[c] === SQ_THRONE)) {
         errors.push({

@@ -43,7 +43,9 @@ export function readGameRecord(v: CompiledVariant, record: string): ImportedReco
   if (g.rules?.start) {
     const board = otgPositionToTfenBoard(g.rules.start, v.geo.size);
     if (!board.ok) {
-      throw ProblemError.badInput(`the record's start position cannot be read: ${board.error}`, [{ code: 'BAD_RECORD', field: 'record', message: board.error }]);
+      throw ProblemError.badInput(`the record's start position cannot be read: ${board.error}`, [
+        { code: 'BAD_RECORD', field: 'record', message: board.error },
+      ]);
     }
     position = `${board.value} ${g.firstSide === 'attackers' ? 'a' : 'd'}`;
   }
@@ -92,7 +94,12 @@ export function writeGameRecord(game: GameEntity, state: GameState): string {
   if (game.reason) tags.termination = game.reason;
   tags.variant = v.id;
   tags.compiler = 'tafl-rules-service';
-  const rules = otgRulesString({ dim: String(v.geo.size), name: v.id, atkf: sideLetter === 'a' ? 'y' : 'n', start: tfenBoardToOtgPosition(board) });
+  const rules = otgRulesString({
+    dim: String(v.geo.size),
+    name: v.id,
+    atkf: sideLetter === 'a' ? 'y' : 'n',
+    start: tfenBoardToOtgPosition(board),
+  });
   return toOtg({
     tags,
     rules,

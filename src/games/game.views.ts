@@ -29,10 +29,16 @@ export class GameView {
   @Field(() => ID) @ApiProperty({ format: 'uuid' }) id!: string;
   @Field() @ApiProperty({ example: 'brandubh' }) variant!: string;
   @Field({ description: 'TFEN the game started from.' }) @ApiProperty() startPosition!: string;
-  @Field(() => [String], { description: 'Every move in rich notation.' }) @ApiProperty({ type: [String], example: ['d2-e2', 'c4-c5'] }) moves!: string[];
-  @Field(() => Int, { description: 'Number of moves played.' }) @ApiProperty({ type: 'integer', minimum: 0, example: 2, description: 'Number of moves played.' }) ply!: number;
+  @Field(() => [String], { description: 'Every move in rich notation.' })
+  @ApiProperty({ type: [String], example: ['d2-e2', 'c4-c5'] })
+  moves!: string[];
+  @Field(() => Int, { description: 'Number of moves played.' })
+  @ApiProperty({ type: 'integer', minimum: 0, example: 2, description: 'Number of moves played.' })
+  ply!: number;
   @Field({ description: 'TFEN of the current position.' }) @ApiProperty() position!: string;
-  @Field(() => SideEnum, { description: 'The side to move.' }) @ApiProperty({ enum: SIDES, enumName: 'Side', description: 'The side to move.' }) sideToMove!: SideName;
+  @Field(() => SideEnum, { description: 'The side to move.' })
+  @ApiProperty({ enum: SIDES, enumName: 'Side', description: 'The side to move.' })
+  sideToMove!: SideName;
   @Field(() => OutcomeView) @ApiProperty({ type: OutcomeView }) outcome!: OutcomeView;
   @Field(() => PlayersView) @ApiProperty({ type: PlayersView }) players!: PlayersView;
   @Field(() => JsonScalar) @ApiProperty({ type: 'object', additionalProperties: true }) metadata!: Record<string, unknown>;
@@ -101,7 +107,10 @@ export class CreateGameRequest {
 
 export class PlayMoveRequest {
   @ApiProperty({ example: 'd2-e2' }) @IsString() move!: string;
-  @ApiProperty({ type: 'integer', minimum: 0, example: 0, description: 'Must equal the game\'s current ply.' }) @IsInt() @Min(0) expectedPly!: number;
+  @ApiProperty({ type: 'integer', minimum: 0, example: 0, description: "Must equal the game's current ply." })
+  @IsInt()
+  @Min(0)
+  expectedPly!: number;
 }
 
 export class ImportGameRequest {

@@ -1,11 +1,29 @@
 /** REST for stored games under /v1/games (api.md section 5). Thin: GamesService does the work. */
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import { FastifyReply } from 'fastify';
 import { OUTCOME_STATUSES } from '../engine';
 import { ProblemResponses } from '../http/problem-responses';
 import { MoveView } from '../http/views/move-outcome.views';
-import { CreateGameRequest, CreatedGameView, GamePageView, GameResultView, GameView, ImportGameRequest, PlayMoveRequest, PlayedMoveView } from './game.views';
+import {
+  CreateGameRequest,
+  CreatedGameView,
+  GamePageView,
+  GameResultView,
+  GameView,
+  ImportGameRequest,
+  PlayMoveRequest,
+  PlayedMoveView,
+} from './game.views';
 import { GamesService } from './games.service';
 import { bearerToken } from './tokens';
 
@@ -23,7 +41,10 @@ export class GamesController {
   }
 
   @Post('import')
-  @ApiOperation({ operationId: 'importGame', summary: 'Import a complete OpenTafl game record; the first illegal move is refused and nothing is stored' })
+  @ApiOperation({
+    operationId: 'importGame',
+    summary: 'Import a complete OpenTafl game record; the first illegal move is refused and nothing is stored',
+  })
   @ApiCreatedResponse({ type: CreatedGameView, description: 'The stored game and its two side tokens (shown only here)' })
   @ProblemResponses(400, 422, 503)
   importGame(@Body() body: ImportGameRequest): Promise<CreatedGameView> {
@@ -33,12 +54,28 @@ export class GamesController {
   @Get()
   @ApiOperation({ operationId: 'listGames', summary: 'List games, newest first, with cursor pagination' })
   @ApiQuery({ name: 'variant', required: false, description: 'Only games of this variant', example: 'brandubh' })
-  @ApiQuery({ name: 'status', required: false, enum: OUTCOME_STATUSES, enumName: 'OutcomeStatus', description: 'Only ongoing or only finished games' })
+  @ApiQuery({
+    name: 'status',
+    required: false,
+    enum: OUTCOME_STATUSES,
+    enumName: 'OutcomeStatus',
+    description: 'Only ongoing or only finished games',
+  })
   @ApiQuery({ name: 'cursor', required: false, description: 'The `nextCursor` of the previous page' })
-  @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 }, description: 'Games per page' })
+  @ApiQuery({
+    name: 'limit',
+    required: false,
+    schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+    description: 'Games per page',
+  })
   @ApiOkResponse({ type: GamePageView, description: 'One page of games and the cursor of the next' })
   @ProblemResponses(400, 503)
-  list(@Query('variant') variant?: string, @Query('status') status?: string, @Query('cursor') cursor?: string, @Query('limit') limit?: string): Promise<GamePageView> {
+  list(
+    @Query('variant') variant?: string,
+    @Query('status') status?: string,
+    @Query('cursor') cursor?: string,
+    @Query('limit') limit?: string,
+  ): Promise<GamePageView> {
     return this.games.list({ variant, status, cursor, limit: limit === undefined ? undefined : Number(limit) });
   }
 
@@ -64,7 +101,7 @@ export class GamesController {
   @Post(':id/resign')
   @HttpCode(200)
   @ApiBearerAuth()
-  @ApiOperation({ operationId: 'resign', summary: 'Resign with a side\'s token: the other side wins' })
+  @ApiOperation({ operationId: 'resign', summary: "Resign with a side's token: the other side wins" })
   @ApiParam({ name: 'id', description: 'Game id', format: 'uuid' })
   @ApiOkResponse({ type: GameResultView, description: 'The finished game' })
   @ProblemResponses(401, 404, 422, 503)
@@ -75,7 +112,7 @@ export class GamesController {
   @Post(':id/draw-offer')
   @HttpCode(200)
   @ApiBearerAuth()
-  @ApiOperation({ operationId: 'offerDraw', summary: 'Offer a draw with a side\'s token (a move withdraws it)' })
+  @ApiOperation({ operationId: 'offerDraw', summary: "Offer a draw with a side's token (a move withdraws it)" })
   @ApiParam({ name: 'id', description: 'Game id', format: 'uuid' })
   @ApiOkResponse({ type: GameResultView, description: 'The game with the standing offer (drawOfferedBy)' })
   @ProblemResponses(401, 404, 422, 503)
@@ -86,7 +123,7 @@ export class GamesController {
   @Post(':id/draw-accept')
   @HttpCode(200)
   @ApiBearerAuth()
-  @ApiOperation({ operationId: 'acceptDraw', summary: 'Accept the other side\'s draw offer' })
+  @ApiOperation({ operationId: 'acceptDraw', summary: "Accept the other side's draw offer" })
   @ApiParam({ name: 'id', description: 'Game id', format: 'uuid' })
   @ApiOkResponse({ type: GameResultView, description: 'The game, finished as a draw (reason draw_agreed)' })
   @ProblemResponses(401, 404, 409, 422, 503)
@@ -97,7 +134,12 @@ export class GamesController {
   @Get(':id/export')
   @ApiOperation({ operationId: 'exportGame', summary: 'Export as an OpenTafl game record (format=otg) or JSON (format=json, the default)' })
   @ApiParam({ name: 'id', description: 'Game id', format: 'uuid' })
-  @ApiQuery({ name: 'format', required: false, schema: { type: 'string', enum: ['otg', 'json'], default: 'json' }, description: 'otg: the OpenTafl record as text; json: the game with every ply' })
+  @ApiQuery({
+    name: 'format',
+    required: false,
+    schema: { type: 'string', enum: ['otg', 'json'], default: 'json' },
+    description: 'otg: the OpenTafl record as text; json: the game with every ply',
+  })
   @ApiOkResponse({
     description: 'The record: text/plain for format=otg, application/json for format=json',
     content: {
@@ -132,7 +174,11 @@ export class GamesController {
     },
   })
   @ProblemResponses(400, 404, 503)
-  async export(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply, @Query('format') format = 'json'): Promise<string | object> {
+  async export(
+    @Param('id') id: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Query('format') format = 'json',
+  ): Promise<string | object> {
     const r = await this.games.exportGame(id, format);
     reply.header('content-type', r.contentType);
     return r.body;

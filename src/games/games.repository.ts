@@ -60,7 +60,9 @@ export class GamesRepository {
   /** A game and its moves as of one moment, or null when no game has this id. */
   async findWithMoves(id: string): Promise<StoredGame | null> {
     // Inside read(): with the database down the answer is 503 whatever the id looks like.
-    const [found] = await this.db.read(async (m) => (isUuid(id) ? withMoves(m.createQueryBuilder(GameEntity, 'g').where('g.id = :id', { id })) : []));
+    const [found] = await this.db.read(async (m) =>
+      isUuid(id) ? withMoves(m.createQueryBuilder(GameEntity, 'g').where('g.id = :id', { id })) : [],
+    );
     return found ?? null;
   }
 
@@ -103,7 +105,12 @@ export class GamesRepository {
       if (q.variant) qb.andWhere('g.variant = :variant', { variant: q.variant });
       if (q.status) qb.andWhere('g.status = :status', { status: q.status });
       if (q.after) qb.andWhere('(g.created_at, g.id) < (:at, :id)', { at: q.after.at, id: q.after.id });
-      return withMoves(qb.orderBy('g.created_at', 'DESC').addOrderBy('g.id', 'DESC').limit(q.limit + 1));
+      return withMoves(
+        qb
+          .orderBy('g.created_at', 'DESC')
+          .addOrderBy('g.id', 'DESC')
+          .limit(q.limit + 1),
+      );
     });
     return { games: rows.slice(0, q.limit), more: rows.length > q.limit };
   }
@@ -128,5 +135,14 @@ interface MoveJson {
 function moveRows(gameId: string, json: unknown): MoveEntity[] {
   // node-postgres parses json columns; a driver that does not hands over the text.
   const list = (typeof json === 'string' ? JSON.parse(json) : json) as MoveJson[];
-  return list.map((j) => Object.assign(new MoveEntity(), { gameId, ply: j.ply, move: j.move, notation: j.notation, side: j.side, createdAt: new Date(j.createdAt) }));
+  return list.map((j) =>
+    Object.assign(new MoveEntity(), {
+      gameId,
+      ply: j.ply,
+      move: j.move,
+      notation: j.notation,
+      side: j.side,
+      createdAt: new Date(j.createdAt),
+    }),
+  );
 }

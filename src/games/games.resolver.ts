@@ -24,11 +24,17 @@ export class GamesResolver {
   @Query(() => GamePageView, { description: 'Stored games, newest first.' })
   games(
     @Args('variant', { nullable: true }) variant?: string,
-    @Args('status', { type: () => OutcomeStatusEnum, nullable: true, description: 'Only ongoing or only finished games.' }) status?: OutcomeStatus,
+    @Args('status', { type: () => OutcomeStatusEnum, nullable: true, description: 'Only ongoing or only finished games.' })
+    status?: OutcomeStatus,
     @Args('cursor', { nullable: true }) cursor?: string,
     @Args('limit', { type: () => Int, nullable: true }) limit?: number,
   ): Promise<GamePageView> {
-    return this.store.list({ variant: variant ?? undefined, status: status ?? undefined, cursor: cursor ?? undefined, limit: limit ?? undefined });
+    return this.store.list({
+      variant: variant ?? undefined,
+      status: status ?? undefined,
+      cursor: cursor ?? undefined,
+      limit: limit ?? undefined,
+    });
   }
 
   @Mutation(() => CreatedGameView, { description: 'Create a game; the tokens are shown only here.' })
@@ -37,21 +43,26 @@ export class GamesResolver {
   }
 
   @Mutation(() => PlayedMoveView, { description: 'Play a move (Authorization: Bearer <token of the side to move>).' })
-  playMove(@Args('id', { type: () => ID }) id: string, @Args('move') move: string, @Args('expectedPly', { type: () => Int }) expectedPly: number, @Context() ctx: GqlContext): Promise<PlayedMoveView> {
+  playMove(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('move') move: string,
+    @Args('expectedPly', { type: () => Int }) expectedPly: number,
+    @Context() ctx: GqlContext,
+  ): Promise<PlayedMoveView> {
     return this.store.play(id, token(ctx), move, expectedPly);
   }
 
-  @Mutation(() => GameResultView, { description: 'Resign with a side\'s token (Authorization: Bearer): the other side wins.' })
+  @Mutation(() => GameResultView, { description: "Resign with a side's token (Authorization: Bearer): the other side wins." })
   resign(@Args('id', { type: () => ID }) id: string, @Context() ctx: GqlContext): Promise<GameResultView> {
     return this.store.resign(id, token(ctx));
   }
 
-  @Mutation(() => GameResultView, { description: 'Offer a draw with a side\'s token (Authorization: Bearer); a move withdraws it.' })
+  @Mutation(() => GameResultView, { description: "Offer a draw with a side's token (Authorization: Bearer); a move withdraws it." })
   offerDraw(@Args('id', { type: () => ID }) id: string, @Context() ctx: GqlContext): Promise<GameResultView> {
     return this.store.offerDraw(id, token(ctx));
   }
 
-  @Mutation(() => GameResultView, { description: 'Accept the other side\'s draw offer with a side\'s token (Authorization: Bearer).' })
+  @Mutation(() => GameResultView, { description: "Accept the other side's draw offer with a side's token (Authorization: Bearer)." })
   acceptDraw(@Args('id', { type: () => ID }) id: string, @Context() ctx: GqlContext): Promise<GameResultView> {
     return this.store.acceptDraw(id, token(ctx));
   }

@@ -64,7 +64,12 @@ export class GamesService {
   }
 
   /** Stores a new game (optionally with moves already validated) and returns its tokens once. */
-  private async insert(state: GameState, input: CreateGameInput, startPosition: string, extra: Partial<GameEntity> = {}): Promise<CreatedGameView> {
+  private async insert(
+    state: GameState,
+    input: CreateGameInput,
+    startPosition: string,
+    extra: Partial<GameEntity> = {},
+  ): Promise<CreatedGameView> {
     const tokens = { attackers: newToken(), defenders: newToken() };
     const now = new Date();
     const outcome = state.outcomeInfo();
@@ -127,7 +132,9 @@ export class GamesService {
   private sideOf(game: GameEntity, token: string | null): Side {
     if (token && tokenMatches(token, game.attackersTokenHash)) return 'attackers';
     if (token && tokenMatches(token, game.defendersTokenHash)) return 'defenders';
-    throw ProblemError.unauthorized(token ? 'the token does not belong to this game' : 'send "Authorization: Bearer <token>" with a side\'s token');
+    throw ProblemError.unauthorized(
+      token ? 'the token does not belong to this game' : 'send "Authorization: Bearer <token>" with a side\'s token',
+    );
   }
 
   async play(id: string, token: string | null, move: string, expectedPly: number): Promise<PlayedMoveView> {
@@ -187,7 +194,9 @@ export class GamesService {
   }
 
   resign(id: string, token: string | null): Promise<{ game: GameView }> {
-    return this.decide(id, token, (game, side) => Object.assign(game, { status: 'finished', winner: otherSide(side), reason: 'resigned', drawOfferedBy: null }));
+    return this.decide(id, token, (game, side) =>
+      Object.assign(game, { status: 'finished', winner: otherSide(side), reason: 'resigned', drawOfferedBy: null }),
+    );
   }
 
   offerDraw(id: string, token: string | null): Promise<{ game: GameView }> {

@@ -31,7 +31,10 @@ export class HealthController {
 
   @Get('ready')
   @ApiOperation({ operationId: 'ready', summary: 'Readiness: the service accepts requests (503 while starting or shutting down)' })
-  @ApiOkResponse({ description: 'Ready: every check is ok', schema: { ...READINESS, example: { status: 'ready', checks: { engine: 'ok' } } } })
+  @ApiOkResponse({
+    description: 'Ready: every check is ok',
+    schema: { ...READINESS, example: { status: 'ready', checks: { engine: 'ok' } } },
+  })
   @ApiResponse({
     status: 503,
     description: 'Not ready: starting, stopping, or a check failed (degraded)',

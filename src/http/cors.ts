@@ -6,7 +6,16 @@ import cors from '@fastify/cors';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 
 /** Headers a browser script may read from an answer. */
-const EXPOSED = ['x-request-id', 'retry-after', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'etag', 'location', 'x-char-count'];
+const EXPOSED = [
+  'x-request-id',
+  'retry-after',
+  'ratelimit-limit',
+  'ratelimit-remaining',
+  'ratelimit-reset',
+  'etag',
+  'location',
+  'x-char-count',
+];
 
 export async function installCors(app: NestFastifyApplication, origins: string[]): Promise<void> {
   await app.register(cors, {

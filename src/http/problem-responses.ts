@@ -12,7 +12,10 @@ import { ErrorCodeEnum, IllegalReasonEnum } from './enums';
 @ObjectType('ProblemItem', { description: 'One entry of `errors[]`: a detail code and where it was found.' })
 export class ProblemItemView {
   @Field(() => String, { description: 'A detail code, e.g. BAD_TFEN_ROW_WIDTH, INVALID_FIELD or an illegal-move reason.' })
-  @ApiProperty({ example: 'BAD_TFEN_ROW_WIDTH', description: 'A detail code, e.g. BAD_TFEN_ROW_WIDTH, INVALID_FIELD or an illegal-move reason.' })
+  @ApiProperty({
+    example: 'BAD_TFEN_ROW_WIDTH',
+    description: 'A detail code, e.g. BAD_TFEN_ROW_WIDTH, INVALID_FIELD or an illegal-move reason.',
+  })
   code!: string;
 
   @Field(() => String)
@@ -43,9 +46,19 @@ export class ProblemView {
   code!: ErrorCode;
   @ApiProperty({ type: [ProblemItemView] })
   errors!: ProblemItemView[];
-  @ApiPropertyOptional({ enum: ILLEGAL_REASONS, enumName: 'IllegalReason', example: 'PATH_BLOCKED', description: 'Illegal moves: the api.md reason code.' })
+  @ApiPropertyOptional({
+    enum: ILLEGAL_REASONS,
+    enumName: 'IllegalReason',
+    example: 'PATH_BLOCKED',
+    description: 'Illegal moves: the api.md reason code.',
+  })
   reason?: IllegalReason;
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, example: 2, description: 'Illegal moves: index of the move in the sequence (moves, then move).' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    example: 2,
+    description: 'Illegal moves: index of the move in the sequence (moves, then move).',
+  })
   index?: number;
   @ApiPropertyOptional({ example: 'e2-e2', description: 'Illegal moves: the move as given.' })
   move?: string;
@@ -90,7 +103,10 @@ const DESCRIPTIONS: Record<number, string> = {
 };
 
 /** The OpenAPI response object of a problem status, for the decorator and for openapi.ts. */
-export function problemResponse(status: number, description = DESCRIPTIONS[status]): { description: string; content: Record<string, { schema: { $ref: string } }> } {
+export function problemResponse(
+  status: number,
+  description = DESCRIPTIONS[status],
+): { description: string; content: Record<string, { schema: { $ref: string } }> } {
   return { description, content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemView' } } } };
 }
 

@@ -21,7 +21,8 @@ function refuse(where: string, found: { path: string; reason: 'too-deep' | 'ill-
 }
 
 function parseJsonBody(text: string): unknown {
-  if (text.trim() === '') throw ProblemError.badInput('the request body is empty; send a JSON object', [{ code: 'BAD_JSON', message: 'empty body' }]);
+  if (text.trim() === '')
+    throw ProblemError.badInput('the request body is empty; send a JSON object', [{ code: 'BAD_JSON', message: 'empty body' }]);
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -45,7 +46,8 @@ function checkQuery(request: FastifyRequest): void {
         errors: [{ code: 'REPEATED_PARAMETER', field: name, message: 'given more than once' }],
       });
     }
-    if (typeof value === 'string' && (!isWellFormedText(value) || !isWellFormedText(name))) throw refuse(name, { path: name, reason: 'ill-formed-text' });
+    if (typeof value === 'string' && (!isWellFormedText(value) || !isWellFormedText(name)))
+      throw refuse(name, { path: name, reason: 'ill-formed-text' });
   }
 }
 

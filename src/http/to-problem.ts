@@ -35,7 +35,12 @@ export function toProblem(e: unknown): ProblemError {
   }
   const fe = fastifyClientError(e);
   if (fe) {
-    return new ProblemError({ code: codeForStatus(fe.status), status: fe.status, detail: fe.message, errors: [{ code: fe.code, message: fe.message }] });
+    return new ProblemError({
+      code: codeForStatus(fe.status),
+      status: fe.status,
+      detail: fe.message,
+      errors: [{ code: fe.code, message: fe.message }],
+    });
   }
   return ProblemError.internal();
 }

@@ -196,7 +196,9 @@ export function otgPositionToTfenBoard(record: string, size?: number): Result<st
     const problems: Problem[] = [];
     const width = parseBoardRow(row, grid, i, 0, problems);
     for (const p of problems) {
-      reasons.push(p.code === 'BAD_TFEN_PIECE' ? `piece "${row[p.offset ?? 0]}" has no TFEN letter` : `rank ${i + 1} "${row}": ${p.message}`);
+      reasons.push(
+        p.code === 'BAD_TFEN_PIECE' ? `piece "${row[p.offset ?? 0]}" has no TFEN letter` : `rank ${i + 1} "${row}": ${p.message}`,
+      );
     }
     if (width !== n) reasons.push(`rank ${i + 1} "${row}" has ${width} squares, expected ${n}`);
   });

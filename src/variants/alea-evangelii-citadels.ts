@@ -10,9 +10,9 @@ export const aleaEvangeliiCitadels: VariantDefinition = {
     ruleIds: ['AEC-1', 'AEC-2', 'AEC-3', 'AEC-4', 'AEC-5', 'AEC-6', 'AEC-7', 'AEC-8', 'AEC-9', 'AEC-10'],
     sources: [SEED_001, SEED_002, SPEC],
     decisions: [
-      'The layout is seed 002\'s diagram: seed 001 gives none.',
+      "The layout is seed 002's diagram: seed 001 gives none.",
       'The castle and the citadel squares stay hostile to attackers while the king stands on them (R-4).',
-      'The edge escape needs the king\'s own move to an edge square while all four corners are blocked (R-13).',
+      "The edge escape needs the king's own move to an edge square while all four corners are blocked (R-13).",
     ],
   },
   rules: {

@@ -38,7 +38,14 @@ export function customDefinition(input: CustomVariantInput, name?: string): Resu
   let meta: VariantMeta;
   let merged: unknown;
   if (base === undefined) {
-    meta = { id: 'custom', name: name ?? 'Custom variant', description: 'A variant defined by its client.', ruleIds: [], sources: [], decisions: [] };
+    meta = {
+      id: 'custom',
+      name: name ?? 'Custom variant',
+      description: 'A variant defined by its client.',
+      ruleIds: [],
+      sources: [],
+      decisions: [],
+    };
     merged = overrides;
   } else {
     const baseDef = BUILT_IN_DEFINITIONS.find((d) => d.meta.id === base);

@@ -115,9 +115,15 @@ function endConditions(rules: RulesetDefinition, cornerPoints: string[]): Condit
         ? `the king reaches a corner (${cornerPoints.join(', ')})`
         : `the king reaches a corner point (${cornerPoints.join(', ')}), or moves to an edge square while all four corners are blocked by attackers`;
   out.push({ winner: 'defenders', reason: 'king_escaped', description: escapeText });
-  if (rules.exitFort) out.push({ winner: 'defenders', reason: 'exit_fort', description: `the king on the edge in an unbreakable fort with a wall of at least ${rules.exitFort.minWall}` });
+  if (rules.exitFort)
+    out.push({
+      winner: 'defenders',
+      reason: 'exit_fort',
+      description: `the king on the edge in an unbreakable fort with a wall of at least ${rules.exitFort.minWall}`,
+    });
   out.push({ winner: 'attackers', reason: 'king_captured', description: 'the king is captured' });
-  if (rules.encirclement) out.push({ winner: 'attackers', reason: 'encircled', description: 'no defender can reach the edge: all are surrounded' });
+  if (rules.encirclement)
+    out.push({ winner: 'attackers', reason: 'encircled', description: 'no defender can reach the edge: all are surrounded' });
   if (rules.repetition) {
     out.push({
       winner: rules.repetition.result === 'draw' ? 'draw' : 'opponent',
@@ -134,7 +140,11 @@ function endConditions(rules: RulesetDefinition, cornerPoints: string[]): Condit
       : rules.noLegalMove === 'draw'
         ? 'a side with no legal move: the game is drawn'
         : 'a side with no legal move passes; if neither side can move, the game is drawn';
-  out.push({ winner: rules.noLegalMove === 'loses' ? 'opponent' : 'draw', reason: rules.noLegalMove === 'pass' ? 'both_immobile' : 'no_legal_moves', description: nlm });
+  out.push({
+    winner: rules.noLegalMove === 'loses' ? 'opponent' : 'draw',
+    reason: rules.noLegalMove === 'pass' ? 'both_immobile' : 'no_legal_moves',
+    description: nlm,
+  });
   return out;
 }
 
@@ -144,7 +154,15 @@ export function describeVariant(meta: VariantMeta, v: CompiledVariant): VariantD
   const special: SpecialSquareDescription[] = [];
   if (rules.throne) {
     const t = rules.throne;
-    special.push({ kind: 'throne', squares: [v.names[v.throne]], escape: false, whoMayStop: t.whoMayStop, whoMayPass: t.whoMayPass, kingMayReturn: t.kingMayReturn, hostileTo: t.hostileTo });
+    special.push({
+      kind: 'throne',
+      squares: [v.names[v.throne]],
+      escape: false,
+      whoMayStop: t.whoMayStop,
+      whoMayPass: t.whoMayPass,
+      kingMayReturn: t.kingMayReturn,
+      hostileTo: t.hostileTo,
+    });
   }
   if (rules.corners) {
     // Only the king may stop on or pass a corner or citadel square in every variant (rules.md section 3).
@@ -165,12 +183,20 @@ export function describeVariant(meta: VariantMeta, v: CompiledVariant): VariantD
       name: 'defender',
       side: 'defenders',
       count: count(DEFENDER),
-      capturedBy: rules.linnaeanCapture ? `${custodial}; also against the occupied throne when the king is enclosed there on three sides (Linnaean)` : custodial,
+      capturedBy: rules.linnaeanCapture
+        ? `${custodial}; also against the occupied throne when the king is enclosed there on three sides (Linnaean)`
+        : custodial,
     },
     { letter: 'K', name: 'king', side: 'defenders', count: count(KING), capturedBy: kingText(rules) },
   ];
   if (rules.commanders) {
-    pieces.push({ letter: 'C', name: 'commander', side: 'defenders', count: count(COMMANDER), capturedBy: 'three hostile sides, the moved attacker one of them; otherwise moves and captures as a defender' });
+    pieces.push({
+      letter: 'C',
+      name: 'commander',
+      side: 'defenders',
+      count: count(COMMANDER),
+      capturedBy: 'three hostile sides, the moved attacker one of them; otherwise moves and captures as a defender',
+    });
   }
   return {
     id: meta.id,

@@ -10,7 +10,7 @@ export const fetlar: VariantDefinition = {
     ruleIds: ['FET-1', 'FET-2', 'FET-3', 'FET-4', 'FET-5', 'FET-6', 'FET-7', 'FET-8', 'FET-9', 'FET-10'],
     sources: [SEED_003, FET_2013, SPEC],
     decisions: [
-      'The king is immune on the board edge (seed intro, FET-2013); the rules section\'s three-attackers-against-the-edge reading is the separate variant fetlar-edge-capture (FET-7).',
+      "The king is immune on the board edge (seed intro, FET-2013); the rules section's three-attackers-against-the-edge reading is the separate variant fetlar-edge-capture (FET-7).",
       'Beside the empty throne, three attackers and the throne capture the king (FET-7).',
     ],
   },

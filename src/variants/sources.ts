@@ -3,11 +3,11 @@ import { Source } from './variant-definition';
 
 export const SPEC: Source = {
   name: 'rules.md',
-  note: 'The project\'s normative rules specification (shared/spec/rules.md); it wins where sources disagree.',
+  note: "The project's normative rules specification (shared/spec/rules.md); it wins where sources disagree.",
 };
 export const SEED_000: Source = {
   name: 'seed 000',
-  note: 'Russian text on Unst Alea Evangelii (Sten Helmfrid\'s reconstruction): commanders, Linnaean capture, shieldwall, exit fort, encirclement.',
+  note: "Russian text on Unst Alea Evangelii (Sten Helmfrid's reconstruction): commanders, Linnaean capture, shieldwall, exit fort, encirclement.",
 };
 export const SEED_001: Source = {
   name: 'seed 001',
@@ -19,7 +19,7 @@ export const SEED_002: Source = {
 };
 export const SEED_003: Source = {
   name: 'seed 003',
-  note: 'Russian text on Fetlar Hnefatafl (Julianos\' scriptorium): layout, throne and corner rules, king capture, repetition.',
+  note: "Russian text on Fetlar Hnefatafl (Julianos' scriptorium): layout, throne and corner rules, king capture, repetition.",
 };
 export const AN_CPH: Source = {
   name: 'AN-CPH',

@@ -6,7 +6,7 @@ export const tablut: VariantDefinition = {
   meta: {
     id: 'tablut',
     name: 'Tablut',
-    description: 'Linnaeus\' Lapland tafl on 9×9: the king escapes to any edge square.',
+    description: "Linnaeus' Lapland tafl on 9×9: the king escapes to any edge square.",
     ruleIds: ['tablut'],
     sources: [OPENTAFL, SPEC],
     decisions: [

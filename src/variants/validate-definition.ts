@@ -96,7 +96,12 @@ export function validateRules(input: unknown): Result<RulesetDefinition> {
   if (isObject(rules.repetition)) {
     const r = rules.repetition;
     knownFields(check, r, REPETITION_FIELDS, 'repetition');
-    check(Number.isInteger(r.occurrences) && r.occurrences >= 2, 'repetition.occurrences', 'BAD_VARIANT_VALUE', 'repetition.occurrences must be an integer of at least 2');
+    check(
+      Number.isInteger(r.occurrences) && r.occurrences >= 2,
+      'repetition.occurrences',
+      'BAD_VARIANT_VALUE',
+      'repetition.occurrences must be an integer of at least 2',
+    );
     oneOf(check, r.result, REPETITION_RESULTS, 'repetition.result');
   }
   if (isObject(rules.exitFort)) {
@@ -126,7 +131,12 @@ export function validateRules(input: unknown): Result<RulesetDefinition> {
     knownFields(check, c, CORNER_FIELDS, 'corners');
     check(c.blockSize === 1 || c.blockSize === 2, 'corners.blockSize', 'BAD_VARIANT_VALUE', 'corners.blockSize must be 1 or 2');
     hostility(c.hostileTo, 'corners.hostileTo');
-    check(Array.isArray(c.squares) && c.squares.length > 0, 'corners.squares', 'BAD_VARIANT_VALUE', 'corners.squares must list at least one corner');
+    check(
+      Array.isArray(c.squares) && c.squares.length > 0,
+      'corners.squares',
+      'BAD_VARIANT_VALUE',
+      'corners.squares must list at least one corner',
+    );
   }
   if (rules.escape !== 'edge') check(rules.corners !== null, 'escape', 'BAD_VARIANT_VALUE', `escape "${rules.escape}" needs corners`);
   if (!sizeOk) return err(errors);
@@ -164,7 +174,12 @@ export function validateRules(input: unknown): Result<RulesetDefinition> {
       }
     });
     check(kings === 1, 'layout', 'BAD_VARIANT_LAYOUT', `the layout must hold exactly one king, found ${kings}`);
-    check(commanders === 0 || rules.commanders === true, 'layout', 'BAD_VARIANT_LAYOUT', 'the layout holds commanders but commanders are off');
+    check(
+      commanders === 0 || rules.commanders === true,
+      'layout',
+      'BAD_VARIANT_LAYOUT',
+      'the layout holds commanders but commanders are off',
+    );
   }
   return errors.length ? err(errors) : ok(rules);
 }
@@ -177,10 +192,16 @@ export function validateDefinition(input: VariantDefinition): Result<VariantDefi
   const check: Check = (cond, field, code, message) => {
     if (!cond) errors.push({ code, field, message });
   };
-  check(typeof meta.id === 'string' && /^[a-z0-9][a-z0-9-]{0,63}$/.test(meta.id), 'id', 'BAD_VARIANT_ID', 'id must be lower-case letters, digits and dashes');
+  check(
+    typeof meta.id === 'string' && /^[a-z0-9][a-z0-9-]{0,63}$/.test(meta.id),
+    'id',
+    'BAD_VARIANT_ID',
+    'id must be lower-case letters, digits and dashes',
+  );
   check(typeof meta.name === 'string' && meta.name.length > 0, 'name', 'BAD_VARIANT_VALUE', 'name must be a non-empty string');
   check(typeof meta.description === 'string', 'description', 'BAD_VARIANT_VALUE', 'description must be a string');
-  for (const f of ['sources', 'decisions', 'ruleIds'] as const) check(Array.isArray(meta[f]), f, 'BAD_VARIANT_VALUE', `${f} must be a list`);
+  for (const f of ['sources', 'decisions', 'ruleIds'] as const)
+    check(Array.isArray(meta[f]), f, 'BAD_VARIANT_VALUE', `${f} must be a list`);
   const rules = validateRules(input.rules);
   if (!rules.ok) errors.push(...rules.error);
   return errors.length || !rules.ok ? err(errors) : ok({ meta: input.meta, rules: rules.value });

@@ -30,13 +30,41 @@ describe('OpenAPI document', () => {
   it('names every operation after its GraphQL mirror (GET forms end in Get)', () => {
     expect(ops.map((o) => o.operationId).sort()).toEqual(
       [
-        'health', 'ready', 'listVariants', 'getVariant', 'legalMoves', 'applyMove', 'evaluateOutcome', 'validateGame', 'legalMovesGet',
-        'evaluateOutcomeGet', 'createGame', 'importGame', 'listGames', 'getGame', 'playMove', 'resign', 'offerDraw', 'acceptDraw', 'exportGame',
+        'health',
+        'ready',
+        'listVariants',
+        'getVariant',
+        'legalMoves',
+        'applyMove',
+        'evaluateOutcome',
+        'validateGame',
+        'legalMovesGet',
+        'evaluateOutcomeGet',
+        'createGame',
+        'importGame',
+        'listGames',
+        'getGame',
+        'playMove',
+        'resign',
+        'offerDraw',
+        'acceptDraw',
+        'exportGame',
       ].sort(),
     );
     const mutations = (schema.getMutationType() as GraphQLObjectType).getFields();
     const queries = (schema.getQueryType() as GraphQLObjectType).getFields();
-    for (const id of ['legalMoves', 'applyMove', 'evaluateOutcome', 'validateGame', 'createGame', 'importGame', 'playMove', 'resign', 'offerDraw', 'acceptDraw']) {
+    for (const id of [
+      'legalMoves',
+      'applyMove',
+      'evaluateOutcome',
+      'validateGame',
+      'createGame',
+      'importGame',
+      'playMove',
+      'resign',
+      'offerDraw',
+      'acceptDraw',
+    ]) {
       expect(queries[id] ?? mutations[id], id).toBeDefined();
     }
   });
@@ -47,7 +75,8 @@ describe('OpenAPI document', () => {
     const withToken = ops.filter((o) => o.security?.some((s) => 'bearer' in s)).map((o) => o.operationId);
     expect(withToken.sort()).toEqual(['acceptDraw', 'offerDraw', 'playMove', 'resign']);
     // The scheme carries the header; a parameter of that name would be ignored by every OpenAPI tool.
-    for (const o of ops) expect(o.parameters?.some((p) => p.in === 'header' && p.name.toLowerCase() === 'authorization') ?? false, o.operationId).toBe(false);
+    for (const o of ops)
+      expect(o.parameters?.some((p) => p.in === 'header' && p.name.toLowerCase() === 'authorization') ?? false, o.operationId).toBe(false);
   });
 
   it('documents the body limit on every POST, the rate limit on every route but the probes, 503 on stored games, and no 304', () => {
@@ -81,10 +110,15 @@ describe('OpenAPI document', () => {
 
 describe('schema.gql', () => {
   const field = (type: string, name: string) => (schema.getType(type) as GraphQLObjectType).getFields()[name];
-  const enumValues = (name: string) => (schema.getType(name) as GraphQLEnumType).getValues().map((v) => v.value).sort();
+  const enumValues = (name: string) =>
+    (schema.getType(name) as GraphQLEnumType)
+      .getValues()
+      .map((v) => v.value)
+      .sort();
 
   it('answers value sets as enums whose values are the api.md strings', () => {
-    for (const type of ['LegalMoves', 'AppliedMove', 'Evaluation', 'GameValidation', 'Game']) expect(getNamedType(field(type, 'sideToMove').type).name, type).toBe('Side');
+    for (const type of ['LegalMoves', 'AppliedMove', 'Evaluation', 'GameValidation', 'Game'])
+      expect(getNamedType(field(type, 'sideToMove').type).name, type).toBe('Side');
     expect(getNamedType(field('Game', 'drawOfferedBy').type).name).toBe('Side');
     expect(getNamedType(field('IllegalMove', 'reason').type).name).toBe('IllegalReason');
     expect(enumValues('Side')).toEqual([...SIDES].sort());
@@ -98,7 +132,10 @@ describe('schema.gql', () => {
   it('types stored-game ids as ID', () => {
     expect(String(field('Game', 'id').type)).toBe('ID!');
     expect(String(field('CreatedGame', 'id').type)).toBe('ID!');
-    const root = { ...(schema.getQueryType() as GraphQLObjectType).getFields(), ...(schema.getMutationType() as GraphQLObjectType).getFields() };
+    const root = {
+      ...(schema.getQueryType() as GraphQLObjectType).getFields(),
+      ...(schema.getMutationType() as GraphQLObjectType).getFields(),
+    };
     for (const name of ['game', 'playMove', 'resign', 'offerDraw', 'acceptDraw']) {
       const id = root[name].args.find((a) => a.name === 'id')!;
       expect(id.type instanceof GraphQLNonNull && String(id.type), name).toBe('ID!');

@@ -59,7 +59,10 @@ export interface StartOptions {
 }
 
 /** Builds the app in-process from environment-style settings, as main.ts would from process.env. */
-export async function startApp(env: Record<string, string> = {}, options: StartOptions = {}): Promise<TestApp & { app: NestFastifyApplication }> {
+export async function startApp(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<TestApp & { app: NestFastifyApplication }> {
   const config = loadConfig({ RATE_LIMIT_MAX: '0', LOG_LEVEL: 'silent', PGLITE_DIR, ...env });
   const app = await createApp({ ...config, connectDatabase: options.database ?? true });
   const fastify = app.getHttpAdapter().getInstance();
@@ -162,6 +165,11 @@ export function getJson(app: TestApp, path: string, headers: Record<string, stri
   return app.request('GET', path, undefined, headers);
 }
 
-export function gql(app: TestApp, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<Answer> {
+export function gql(
+  app: TestApp,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   return postJson(app, '/graphql', { query, variables }, headers);
 }

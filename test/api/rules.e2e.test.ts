@@ -24,7 +24,11 @@ describe('stateless rules API over HTTP (REST and GraphQL)', () => {
     expect(get.status).toBe(200);
     expect(get.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
     expect(get.body).toEqual(rest.body);
-    const g = await gql(s, `query($s: GameStateInput!) { legalMoves(state: $s, from: "f4") { position sideToMove count moves { ${MOVE_FIELDS} } } }`, { s: state });
+    const g = await gql(
+      s,
+      `query($s: GameStateInput!) { legalMoves(state: $s, from: "f4") { position sideToMove count moves { ${MOVE_FIELDS} } } }`,
+      { s: state },
+    );
     expect(g.body.errors).toBeUndefined();
     expect(g.body.data.legalMoves).toEqual(rest.body);
   });
@@ -56,9 +60,13 @@ describe('stateless rules API over HTTP (REST and GraphQL)', () => {
     expect(rest.body.outcome).toMatchObject({ status: 'finished', winner: 'attackers', reason: 'king_captured' });
     const get = await getJson(s, `/v1/variants/brandubh/evaluate?moves=${BRANDUBH_GAME.join(',')}`);
     expect(get.body).toEqual(rest.body);
-    const g = await gql(s, `query($s: GameStateInput!) { evaluateOutcome(state: $s) { position sideToMove outcome { ${OUTCOME_FIELDS} } } }`, {
-      s: { variant: 'brandubh', moves: BRANDUBH_GAME },
-    });
+    const g = await gql(
+      s,
+      `query($s: GameStateInput!) { evaluateOutcome(state: $s) { position sideToMove outcome { ${OUTCOME_FIELDS} } } }`,
+      {
+        s: { variant: 'brandubh', moves: BRANDUBH_GAME },
+      },
+    );
     expect(g.body.data.evaluateOutcome).toEqual(rest.body);
   });
 
@@ -71,7 +79,11 @@ describe('stateless rules API over HTTP (REST and GraphQL)', () => {
     expect(ok.body.error).toBeNull();
     const bad = await postJson(s, '/v1/validate-game', { variant: 'brandubh', moves: ['d2-e2', 'c4-c5', 'e2-e9'] });
     expect(bad.status).toBe(200);
-    expect(bad.body).toMatchObject({ valid: false, plies: [{ index: 0 }, { index: 1 }], error: { index: 2, move: 'e2-e9', reason: 'BAD_SQUARE' } });
+    expect(bad.body).toMatchObject({
+      valid: false,
+      plies: [{ index: 0 }, { index: 1 }],
+      error: { index: 2, move: 'e2-e9', reason: 'BAD_SQUARE' },
+    });
     const g = await gql(
       s,
       `query($s: GameStateInput!) { validateGame(state: $s) { valid position sideToMove plies { index move { ${MOVE_FIELDS} } } outcome { ${OUTCOME_FIELDS} } error { index move reason message } } }`,
@@ -107,13 +119,19 @@ describe('stateless rules API over HTTP (REST and GraphQL)', () => {
     expect(json.status).toBe(400);
     expect(json.headers.get('content-type')).toMatch(/problem\+json/);
     const g = await gql(s, `{ evaluateOutcome(state: {variant: "brandubh", position: "7/7 a"}) { position } }`);
-    expect(g.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: [expect.objectContaining({ code: 'BAD_TFEN_ROW_COUNT' })] });
+    expect(g.body.errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      errors: [expect.objectContaining({ code: 'BAD_TFEN_ROW_COUNT' })],
+    });
     const gv = await gql(s, `{ legalMoves(state: {variant: "chess"}) { count } }`);
     expect(gv.body.errors[0].extensions.code).toBe('VARIANT_NOT_FOUND');
   });
 
   it('GraphQL refuses queries deeper or costlier than the limits', async () => {
-    const many = Array.from({ length: 60 }, (_, i) => `a${i}: variants { pieces { name } specialSquares { squares hostileTo { king } } }`).join(' ');
+    const many = Array.from(
+      { length: 60 },
+      (_, i) => `a${i}: variants { pieces { name } specialSquares { squares hostileTo { king } } }`,
+    ).join(' ');
     const r = await gql(s, `{ ${many} }`);
     expect(r.body.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
   });

@@ -41,7 +41,11 @@ describe('registry, health, contracts', () => {
     expect(cph.body.specialSquares).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ kind: 'throne', squares: ['f6'], whoMayStop: 'king', whoMayPass: 'all' }),
-        expect.objectContaining({ kind: 'corner', squares: ['a1', 'a11', 'k1', 'k11'], hostileTo: { attackers: 'always', defenders: 'always', king: 'always' } }),
+        expect.objectContaining({
+          kind: 'corner',
+          squares: ['a1', 'a11', 'k1', 'k11'],
+          hostileTo: { attackers: 'always', defenders: 'always', king: 'always' },
+        }),
       ]),
     );
     const aec = await getJson(s, '/v1/variants/alea-evangelii-citadels');
@@ -84,7 +88,9 @@ describe('registry, health, contracts', () => {
   it('serves the OpenAPI document and the docs UI', async () => {
     const doc = await getJson(s, '/openapi.json');
     expect(doc.body.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/v1/legal-moves', '/v1/validate-game', '/v1/variants/{id}/legal-moves']));
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining(['/v1/legal-moves', '/v1/validate-game', '/v1/variants/{id}/legal-moves']),
+    );
     const ui = await getJson(s, '/docs');
     expect(ui.status).toBe(200);
     expect(ui.text).toMatch(/swagger/i);

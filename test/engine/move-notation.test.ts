@@ -26,9 +26,15 @@ describe('move notation (api.md section 2)', () => {
   it('reads the rich form: the claimed squares as written, or null without a claim', () => {
     const f4 = 4 * 13 + 6;
     expect(parseMoveText(g11, 'f4-f7')).toEqual({ kind: 'move', from: f4, to: f4 + 3 * 13, captures: null });
-    expect(parseMoveText(g11, 'f4-f7xf8/e7/f8')).toEqual({ kind: 'move', from: f4, to: f4 + 3 * 13, captures: [f4 + 4 * 13, f4 + 3 * 13 - 1, f4 + 4 * 13] });
+    expect(parseMoveText(g11, 'f4-f7xf8/e7/f8')).toEqual({
+      kind: 'move',
+      from: f4,
+      to: f4 + 3 * 13,
+      captures: [f4 + 4 * 13, f4 + 3 * 13 - 1, f4 + 4 * 13],
+    });
     expect(parseMoveText(g11, 'F4F7XF8')).toEqual(parseMoveText(g11, 'f4-f7xf8'));
-    for (const t of ['f4-f7x', 'f4-f7xf8/', 'f4-f7x/f8', 'f4-f7xf8xe7', 'z9-f7xf8/']) expect(parseMoveText(g11, t).kind).toBe('bad-notation');
+    for (const t of ['f4-f7x', 'f4-f7xf8/', 'f4-f7x/f8', 'f4-f7xf8xe7', 'z9-f7xf8/'])
+      expect(parseMoveText(g11, t).kind).toBe('bad-notation');
     for (const t of ['f4-f7xz99', 'f4-f7xl1', 'f4-f7xf0', 'f4-f7xf12']) expect(parseMoveText(g11, t).kind).toBe('bad-square');
     expect(parseMoveText(g11, 'passxf8').kind).toBe('bad-notation');
   });

@@ -10,7 +10,17 @@ describe('operations (api.md section 4)', () => {
     expect(all.ok && all.value.count).toBe(116);
     expect(all.ok && all.value.sideToMove).toBe('attackers');
     const one = legalMoves(copenhagen, { moves: ['d1-d3'] }, 'f4');
-    expect(one.ok && one.value.moves.map((m) => m.notation)).toEqual(['f4-b4', 'f4-c4', 'f4-d4', 'f4-e4', 'f4-f3', 'f4-g4', 'f4-h4', 'f4-i4', 'f4-j4']);
+    expect(one.ok && one.value.moves.map((m) => m.notation)).toEqual([
+      'f4-b4',
+      'f4-c4',
+      'f4-d4',
+      'f4-e4',
+      'f4-f3',
+      'f4-g4',
+      'f4-h4',
+      'f4-i4',
+      'f4-j4',
+    ]);
     const enemy = legalMoves(copenhagen, {}, 'f4');
     expect(enemy.ok && enemy.value.count).toBe(0);
     const bad = legalMoves(copenhagen, {}, 'z1');
@@ -31,7 +41,11 @@ describe('operations (api.md section 4)', () => {
       illegal: { index: 2, move: 'd5-d6', reason: 'NOT_YOUR_PIECE', message: expect.any(String) },
     });
     const early = applyMove(brandubh, { moves: ['d2-e2', 'c4-c9'] }, 'f4-f5');
-    expect(!early.ok && early.error.kind === 'illegal-move' && early.error.illegal).toMatchObject({ index: 1, move: 'c4-c9', reason: 'BAD_SQUARE' });
+    expect(!early.ok && early.error.kind === 'illegal-move' && early.error.illegal).toMatchObject({
+      index: 1,
+      move: 'c4-c9',
+      reason: 'BAD_SQUARE',
+    });
   });
 
   it('validate game: every ply in rich notation, the final outcome (a recorded Brandubh game)', () => {
@@ -60,11 +74,17 @@ describe('operations (api.md section 4)', () => {
 
   it('bad input is refused with the offending field, changing nothing', () => {
     const notArray = evaluateOutcome(brandubh, { moves: 'd2-e2' as never });
-    expect(!notArray.ok && notArray.error).toEqual({ kind: 'bad-input', errors: [expect.objectContaining({ code: 'BAD_MOVES', field: 'moves' })] });
+    expect(!notArray.ok && notArray.error).toEqual({
+      kind: 'bad-input',
+      errors: [expect.objectContaining({ code: 'BAD_MOVES', field: 'moves' })],
+    });
     const notString = evaluateOutcome(brandubh, { moves: ['d2-e2', 7] });
     expect(!notString.ok && notString.error).toEqual({ kind: 'bad-input', errors: [expect.objectContaining({ field: 'moves[1]' })] });
     const badTfen = evaluateOutcome(brandubh, { position: '3t3/3t3 a' });
-    expect(!badTfen.ok && badTfen.error.kind === 'bad-input' && badTfen.error.errors[0]).toMatchObject({ code: 'BAD_TFEN_ROW_COUNT', field: 'position' });
+    expect(!badTfen.ok && badTfen.error.kind === 'bad-input' && badTfen.error.errors[0]).toMatchObject({
+      code: 'BAD_TFEN_ROW_COUNT',
+      field: 'position',
+    });
   });
 
   it('evaluate: a finished game answers its outcome, and legal moves are then empty', () => {

@@ -43,7 +43,13 @@ describe('Position: make/unmake and the incremental Zobrist hash', () => {
     const pos = Position.start(v);
     const m = (from: string, to: string) => (cellOfName(v.geo, from) << 10) | cellOfName(v.geo, to);
     expect(pos.occurrences()).toBe(1);
-    for (const [a, b] of [['a4', 'a5'], ['c4', 'c6'], ['a5', 'a4'], ['c6', 'c4']]) pos.make(m(a, b));
+    for (const [a, b] of [
+      ['a4', 'a5'],
+      ['c4', 'c6'],
+      ['a5', 'a4'],
+      ['c6', 'c4'],
+    ])
+      pos.make(m(a, b));
     expect(pos.occurrences()).toBe(2);
     pos.make(m('a4', 'a5'));
     expect(pos.occurrences()).toBe(2);

@@ -28,7 +28,11 @@ describe('setup: a TFEN string or an unchecked setup becomes a checked position'
     const parsed = parseTfen(text, 7);
     if (!parsed.ok) throw new Error('unexpected');
     const fromSetup = positionFromSetup(brandubh, parsed.value);
-    expect(!fromSetup.ok && fromSetup.error.map((e) => e.code)).toEqual(['BAD_TFEN_PIECE_NOT_IN_VARIANT', 'BAD_TFEN_KING_COUNT', 'BAD_TFEN_RESTRICTED_SQUARE']);
+    expect(!fromSetup.ok && fromSetup.error.map((e) => e.code)).toEqual([
+      'BAD_TFEN_PIECE_NOT_IN_VARIANT',
+      'BAD_TFEN_KING_COUNT',
+      'BAD_TFEN_RESTRICTED_SQUARE',
+    ]);
     expect(!fromSetup.ok && fromSetup.error.every((e) => e.offset === undefined)).toBe(true);
   });
 
@@ -54,7 +58,10 @@ describe('legality: a move checked against a position answers a Result', () => {
   it('refuses with a reason and a message', () => {
     expect(checkMove(start(), ONGOING, 'd5-d6')).toEqual({ ok: false, error: { reason: 'NOT_YOUR_PIECE', message: expect.any(String) } });
     expect(checkMove(start(), ONGOING, 'pass')).toMatchObject({ ok: false, error: { reason: 'BAD_NOTATION' } });
-    expect(checkMove(start(), 1 * 16 + 3, 'd6-a6')).toMatchObject({ ok: false, error: { reason: 'GAME_OVER', message: 'the game is over (king_captured)' } });
+    expect(checkMove(start(), 1 * 16 + 3, 'd6-a6')).toMatchObject({
+      ok: false,
+      error: { reason: 'GAME_OVER', message: 'the game is over (king_captured)' },
+    });
     expect(PASS).toBe(0);
   });
 });

@@ -67,7 +67,11 @@ export async function playAll(app: TestApp, g: Created, moves: string[], first: 
 }
 
 /** Every page of GET /v1/games with the given filters. */
-export async function listAll(app: TestApp, query: Record<string, string | number> = {}, limit = 100): Promise<{ pages: any[]; items: any[] }> {
+export async function listAll(
+  app: TestApp,
+  query: Record<string, string | number> = {},
+  limit = 100,
+): Promise<{ pages: any[]; items: any[] }> {
   const pages: any[] = [];
   let cursor: string | null = null;
   for (let guard = 0; guard < 1000; guard++) {

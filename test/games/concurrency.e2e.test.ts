@@ -49,7 +49,12 @@ describe.each(databases())('concurrent moves on $name', (db) => {
       const answers = await Promise.all(moves.map((m) => play(s, g.id, m, ply, g.tokens[side])));
       const statuses = answers.map((a) => a.status);
       const won = answers.filter((a) => a.status === 201);
-      expect({ round, created: won.length, stale: statuses.filter((x) => x === 409).length, other: statuses.filter((x) => x !== 201 && x !== 409) }).toEqual({
+      expect({
+        round,
+        created: won.length,
+        stale: statuses.filter((x) => x === 409).length,
+        other: statuses.filter((x) => x !== 201 && x !== 409),
+      }).toEqual({
         round,
         created: 1,
         stale: WRITERS - 1,

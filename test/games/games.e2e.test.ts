@@ -135,7 +135,11 @@ describe.each(databases())('stored games on $name', (db) => {
     it('refuses an unknown variant (400 VARIANT_NOT_FOUND) and a bad position or body (400 BAD_USER_INPUT)', async () => {
       expectProblem(await postJson(s, '/v1/games', { variant: 'chess' }), 400, 'VARIANT_NOT_FOUND');
       expectProblem(await postJson(s, '/v1/games', { variant: 'brandubh', position: '3t3/3t3 a' }), 400, 'BAD_USER_INPUT');
-      expectProblem(await postJson(s, '/v1/games', { variant: 'brandubh', position: '3x3/3t3/3T3/ttTKTtt/3T3/3t3/3t3 a' }), 400, 'BAD_USER_INPUT');
+      expectProblem(
+        await postJson(s, '/v1/games', { variant: 'brandubh', position: '3x3/3t3/3T3/ttTKTtt/3T3/3t3/3t3 a' }),
+        400,
+        'BAD_USER_INPUT',
+      );
       expectProblem(await postJson(s, '/v1/games', {}), 400, 'BAD_USER_INPUT');
       expectProblem(await postJson(s, '/v1/games', { variant: 'brandubh', metadata: 'not an object' }), 400, 'BAD_USER_INPUT');
       expectProblem(await postJson(s, '/v1/games', { variant: 'brandubh', players: { attackers: 7 } }), 400, 'BAD_USER_INPUT');
@@ -198,15 +202,23 @@ describe.each(databases())('stored games on $name', (db) => {
       expect(await getGame(s, g.id)).toEqual(game);
     });
 
-    it('401 without a token, with an unknown token or another game\'s token; 403 with the other side\'s token', async () => {
+    it("401 without a token, with an unknown token or another game's token; 403 with the other side's token", async () => {
       const g = await createGame(s);
       const other = await createGame(s);
       const noAuth = await play(s, g.id, 'd2-e2', 0);
       expectProblem(noAuth, 401, 'UNAUTHORIZED');
       expectProblem(await play(s, g.id, 'd2-e2', 0, 'not-a-token'), 401, 'UNAUTHORIZED');
       expectProblem(await play(s, g.id, 'd2-e2', 0, other.tokens.attackers), 401, 'UNAUTHORIZED');
-      expectProblem(await postJson(s, `/v1/games/${g.id}/moves`, { move: 'd2-e2', expectedPly: 0 }, { authorization: g.tokens.attackers }), 401, 'UNAUTHORIZED');
-      expectProblem(await postJson(s, `/v1/games/${g.id}/moves`, { move: 'd2-e2', expectedPly: 0 }, { authorization: 'Bearer ' }), 401, 'UNAUTHORIZED');
+      expectProblem(
+        await postJson(s, `/v1/games/${g.id}/moves`, { move: 'd2-e2', expectedPly: 0 }, { authorization: g.tokens.attackers }),
+        401,
+        'UNAUTHORIZED',
+      );
+      expectProblem(
+        await postJson(s, `/v1/games/${g.id}/moves`, { move: 'd2-e2', expectedPly: 0 }, { authorization: 'Bearer ' }),
+        401,
+        'UNAUTHORIZED',
+      );
       expectProblem(await play(s, g.id, 'd2-e2', 0, g.tokens.defenders), 403, 'NOT_YOUR_TURN');
       expect(await getGame(s, g.id)).toEqual(g.game);
       // Then the right token works, and the turn passes.
@@ -234,7 +246,11 @@ describe.each(databases())('stored games on $name', (db) => {
       expect(await getGame(s, g.id)).toEqual(before);
       // A wrong type for expectedPly is a bad request, not a stale ply.
       expectProblem(await play(s, g.id, BRANDUBH_GAME[2], '2', g.tokens.attackers), 400, 'BAD_USER_INPUT');
-      expectProblem(await postJson(s, `/v1/games/${g.id}/moves`, { move: BRANDUBH_GAME[2] }, bearer(g.tokens.attackers)), 400, 'BAD_USER_INPUT');
+      expectProblem(
+        await postJson(s, `/v1/games/${g.id}/moves`, { move: BRANDUBH_GAME[2] }, bearer(g.tokens.attackers)),
+        400,
+        'BAD_USER_INPUT',
+      );
       expectProblem(await postJson(s, `/v1/games/${g.id}/moves`, { expectedPly: 2 }, bearer(g.tokens.attackers)), 400, 'BAD_USER_INPUT');
       expect(await getGame(s, g.id)).toEqual(before);
       expect((await play(s, g.id, BRANDUBH_GAME[2], 2, g.tokens.attackers)).status).toBe(201);
@@ -313,7 +329,11 @@ describe.each(databases())('stored games on $name', (db) => {
       expect(offer2.body.game.drawOfferedBy).toBe('defenders');
       const accept = await action(s, g.id, 'draw-accept', g.tokens.attackers);
       expect(accept.status).toBe(200);
-      expect(accept.body.game).toMatchObject({ ply: 1, moves: ['d2-e2'], outcome: { status: 'finished', winner: 'draw', reason: 'draw_agreed' } });
+      expect(accept.body.game).toMatchObject({
+        ply: 1,
+        moves: ['d2-e2'],
+        outcome: { status: 'finished', winner: 'draw', reason: 'draw_agreed' },
+      });
       expect(await getGame(s, g.id)).toEqual(accept.body.game);
       const after = await play(s, g.id, 'c4-c5', 1, g.tokens.defenders);
       expectProblem(after, 422, 'ILLEGAL_MOVE');
@@ -410,7 +430,14 @@ describe.each(databases())('stored games on $name', (db) => {
         const r = await getJson(s, path);
         expect(r.status).toBe(200);
         expect(r.headers.get('content-type')).toMatch(/application\/json/);
-        expect(r.body).toMatchObject({ id: game.id, variant: 'brandubh', moves: game.moves, ply: 15, position: game.position, outcome: game.outcome });
+        expect(r.body).toMatchObject({
+          id: game.id,
+          variant: 'brandubh',
+          moves: game.moves,
+          ply: 15,
+          position: game.position,
+          outcome: game.outcome,
+        });
         expect(r.body.plies).toHaveLength(15);
         const captures = (p: any) => p.captures ?? p.move?.captures;
         const notation = (p: any) => p.notation ?? p.move?.notation;
@@ -424,10 +451,16 @@ describe.each(databases())('stored games on $name', (db) => {
     it('import: the first illegal move is a 422 with its index, and nothing is stored; unparseable or unknown variant is a 400', async () => {
       const count = async () => (await listAll(s)).items.length;
       const before = await count();
-      const illegal = await postJson(s, '/v1/games/import', { variant: 'brandubh', record: '1. d2-e2 d3-d2\n2. b4-b2 a1-a2\n3. d6-c6 d3-c3\n' });
+      const illegal = await postJson(s, '/v1/games/import', {
+        variant: 'brandubh',
+        record: '1. d2-e2 d3-d2\n2. b4-b2 a1-a2\n3. d6-c6 d3-c3\n',
+      });
       expectProblem(illegal, 422, 'ILLEGAL_MOVE');
       expect(illegal.body).toMatchObject({ index: 3, reason: 'NO_PIECE', move: 'a1-a2' });
-      const late = await postJson(s, '/v1/games/import', { variant: 'brandubh', record: `1. d2-e2 d3-d2\n2. b4-b2 d2-d3\n3. d6-c6 d3-c3\n4. d7-d4\n` });
+      const late = await postJson(s, '/v1/games/import', {
+        variant: 'brandubh',
+        record: `1. d2-e2 d3-d2\n2. b4-b2 d2-d3\n3. d6-c6 d3-c3\n4. d7-d4\n`,
+      });
       expectProblem(late, 422, 'ILLEGAL_MOVE');
       expect(late.body).toMatchObject({ index: 6, reason: 'PATH_BLOCKED', move: 'd7-d4' });
       const garbage = await postJson(s, '/v1/games/import', { variant: 'brandubh', record: 'this is [not a record' });
@@ -504,7 +537,12 @@ describe.each(databases())('stored games on $name', (db) => {
       const newer = await createGame(s, { variant: 'tablut' });
       const second = await getJson(s, `/v1/games?variant=tablut&limit=5&cursor=${encodeURIComponent(first.body.nextCursor)}`);
       expect(second.status).toBe(200);
-      expect(second.body.items.map((g: any) => g.id)).toEqual([...created].reverse().slice(5, 10).map((g) => g.id));
+      expect(second.body.items.map((g: any) => g.id)).toEqual(
+        [...created]
+          .reverse()
+          .slice(5, 10)
+          .map((g) => g.id),
+      );
       expect(second.body.items.map((g: any) => g.id)).not.toContain(newer.id);
       created.push(newer);
     });
@@ -534,7 +572,8 @@ describe.each(databases())('stored games on $name', (db) => {
   });
 
   describe('GraphQL mirror', () => {
-    const GAME_FIELDS = 'id variant startPosition moves ply position sideToMove outcome { status winner reason detail } players { attackers defenders } metadata drawOfferedBy createdAt updatedAt';
+    const GAME_FIELDS =
+      'id variant startPosition moves ply position sideToMove outcome { status winner reason detail } players { attackers defenders } metadata drawOfferedBy createdAt updatedAt';
     const gqlAuth = (query: string, variables: Record<string, unknown>, token?: string) =>
       postJson(s, '/graphql', { query, variables }, token ? bearer(token) : {});
 
@@ -546,7 +585,16 @@ describe.each(databases())('stored games on $name', (db) => {
       expect(created.body.errors).toBeUndefined();
       const c = created.body.data.createGame;
       expect(c.id).toMatch(UUID);
-      expect(c.game).toMatchObject({ id: c.id, variant: 'brandubh', ply: 0, moves: [], position: BRANDUBH_START, sideToMove: 'attackers', players: { attackers: 'Gql A', defenders: 'Gql D' }, drawOfferedBy: null });
+      expect(c.game).toMatchObject({
+        id: c.id,
+        variant: 'brandubh',
+        ply: 0,
+        moves: [],
+        position: BRANDUBH_START,
+        sideToMove: 'attackers',
+        players: { attackers: 'Gql A', defenders: 'Gql D' },
+        drawOfferedBy: null,
+      });
       expect(c.game.metadata).toEqual({ via: 'graphql' });
 
       const PLAY = `mutation($id: ID!, $move: String!, $ply: Int!) { playMove(id: $id, move: $move, expectedPly: $ply) { game { ply moves position sideToMove outcome { status } } move { from to notation captures } } }`;
@@ -577,7 +625,10 @@ describe.each(databases())('stored games on $name', (db) => {
       const missing = await gqlAuth(`query($id: ID!) { game(id: $id) { id } }`, { id: randomUUID() });
       expect(missing.body.errors[0].extensions.code).toBe('GAME_NOT_FOUND');
 
-      const page = await gqlAuth(`{ games(variant: "brandubh", status: finished, limit: 2) { items { id outcome { status } } nextCursor } }`, {});
+      const page = await gqlAuth(
+        `{ games(variant: "brandubh", status: finished, limit: 2) { items { id outcome { status } } nextCursor } }`,
+        {},
+      );
       expect(page.body.errors).toBeUndefined();
       expect(page.body.data.games.items).toHaveLength(2);
       expect(page.body.data.games.items[0].id).toBe(c.id);
@@ -598,7 +649,11 @@ describe.each(databases())('stored games on $name', (db) => {
       const b = await createGame(s);
       const ACCEPT = `mutation($id: ID!) { acceptDraw(id: $id) { game { drawOfferedBy outcome { status winner reason } } } }`;
       expect((await gqlAuth(ACCEPT, { id: b.id }, b.tokens.attackers)).body.errors[0].extensions.code).toBe('NO_DRAW_OFFER');
-      const offered = await gqlAuth(`mutation($id: ID!) { offerDraw(id: $id) { game { drawOfferedBy } } }`, { id: b.id }, b.tokens.defenders);
+      const offered = await gqlAuth(
+        `mutation($id: ID!) { offerDraw(id: $id) { game { drawOfferedBy } } }`,
+        { id: b.id },
+        b.tokens.defenders,
+      );
       expect(offered.body.data.offerDraw.game.drawOfferedBy).toBe('defenders');
       const accepted = await gqlAuth(ACCEPT, { id: b.id }, b.tokens.attackers);
       expect(accepted.body.data.acceptDraw.game.outcome).toEqual({ status: 'finished', winner: 'draw', reason: 'draw_agreed' });
@@ -614,7 +669,11 @@ describe.each(databases())('stored games on $name', (db) => {
 
   if (db.name === 'pglite') {
     it('games and tokens survive a restart of the app on the same PGLITE_DIR', async () => {
-      const g = await createGame(s, { variant: 'brandubh', players: { attackers: 'before', defenders: 'restart' }, metadata: { keep: [1, 2] } });
+      const g = await createGame(s, {
+        variant: 'brandubh',
+        players: { attackers: 'before', defenders: 'restart' },
+        metadata: { keep: [1, 2] },
+      });
       await playAll(s, g, BRANDUBH_GAME.slice(0, 4));
       await action(s, g.id, 'draw-offer', g.tokens.attackers);
       const before = await getGame(s, g.id);

@@ -38,8 +38,10 @@ interface Seen {
 function inconsistency(g: Seen): string | null {
   const n = g.moves.length;
   if (n !== g.ply) return `${g.via}: ${n} moves but ply ${g.ply}`;
-  if (JSON.stringify(g.moves) !== JSON.stringify(BRANDUBH_GAME_RICH.slice(0, n))) return `${g.via}: moves ${g.moves.join(' ')} are not the game's first ${n}`;
-  if (g.position !== POSITION_AT_PLY[n]) return `${g.via}: position ${g.position} is not the one ${n} moves lead to (${POSITION_AT_PLY[n]})`;
+  if (JSON.stringify(g.moves) !== JSON.stringify(BRANDUBH_GAME_RICH.slice(0, n)))
+    return `${g.via}: moves ${g.moves.join(' ')} are not the game's first ${n}`;
+  if (g.position !== POSITION_AT_PLY[n])
+    return `${g.via}: position ${g.position} is not the one ${n} moves lead to (${POSITION_AT_PLY[n]})`;
   if (g.plies !== undefined && g.plies !== n) return `${g.via}: ${g.plies} exported plies but ${n} moves`;
   return null;
 }
@@ -99,6 +101,9 @@ describe.each(databases())('read snapshots while moves are played on $name', (db
     const wrong = seen.map(inconsistency).filter((x): x is string => x !== null);
     // The race needs reads that landed while the games were under way, not only before or after them.
     const midGame = seen.filter((g) => g.ply > 0 && g.ply < BRANDUBH_GAME.length).length;
-    expect({ midGameReads: midGame > 50, wrong: wrong.slice(0, 5), wrongCount: wrong.length }, `${seen.length} reads, ${midGame} mid-game`).toEqual({ midGameReads: true, wrong: [], wrongCount: 0 });
+    expect(
+      { midGameReads: midGame > 50, wrong: wrong.slice(0, 5), wrongCount: wrong.length },
+      `${seen.length} reads, ${midGame} mid-game`,
+    ).toEqual({ midGameReads: true, wrong: [], wrongCount: 0 });
   });
 });

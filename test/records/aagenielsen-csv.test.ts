@@ -72,6 +72,12 @@ describe('aagenielsen CSV game lines', () => {
   });
 
   it('maps results to winners: White = defenders, Black = attackers', () => {
-    expect(['White', 'Black', 'Draw', 'Ongoing', ''].map((r) => aagenielsenWinner(r as never))).toEqual(['defenders', 'attackers', 'draw', null, null]);
+    expect(['White', 'Black', 'Draw', 'Ongoing', ''].map((r) => aagenielsenWinner(r as never))).toEqual([
+      'defenders',
+      'attackers',
+      'draw',
+      null,
+      null,
+    ]);
   });
 });

@@ -98,7 +98,17 @@ describe.skipIf(!withRecords)('OTG parser on the four OpenTafl records', () => {
   it('reads the tags in file order (values may hold colons and line breaks)', () => {
     const g = games.copenhagen;
     expect(g.tags.map((t) => t.key)).toEqual([
-      'date', 'event', 'site', 'result', 'attackers', 'defenders', 'termination', 'compiler', 'annotator', 'rules', 'start-comment',
+      'date',
+      'event',
+      'site',
+      'result',
+      'attackers',
+      'defenders',
+      'termination',
+      'compiler',
+      'annotator',
+      'rules',
+      'start-comment',
     ]);
     expect(g.tagMap).toMatchObject({ date: '2015.01.07', result: '-1', termination: 'Black resigns', site: 'aagenielsen.dk' });
     expect(g.tagMap['start-comment']).toMatch(/^This commentary was originally posted/);
@@ -130,7 +140,7 @@ describe.skipIf(!withRecords)('OTG parser on the four OpenTafl records', () => {
     expect(otgPositionToTfenBoard('/N2/3/t2/')).toMatchObject({ ok: false, error: 'piece "N" has no TFEN letter' });
   });
 
-  it('reads start: rows with the engine\'s TFEN row codec: canonical output, every problem listed', () => {
+  it("reads start: rows with the engine's TFEN row codec: canonical output, every problem listed", () => {
     // Counts are TFEN's: greedy, never 0 or with a leading zero; output has minimal counts.
     expect(otgPositionToTfenBoard('/K2/3/t1T/', 3)).toEqual({ ok: true, value: 't1T/3/K2' });
     const bad = otgPositionToTfenBoard('/K02/3/N1TT/');
@@ -150,7 +160,13 @@ describe.skipIf(!withRecords)('OTG parser on the four OpenTafl records', () => {
     const f = games.fetlar;
     expect(f.turns.map((t) => t.number)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(f.variations.map((t) => t.address)).toEqual([
-      '12b.1.1a.', '12b.1.2a.', '12b.1.3a.', '12b.1.4a.', '12b.1.5a.', '17a.1.1a.', '17a.1.2a.',
+      '12b.1.1a.',
+      '12b.1.2a.',
+      '12b.1.3a.',
+      '12b.1.4a.',
+      '12b.1.5a.',
+      '17a.1.1a.',
+      '17a.1.2a.',
     ]);
     expect(f.variations[0].halves[0]).toEqual({ kind: 'skip', text: '.....' });
     expect(f.plies[0]).toMatchObject({ side: 'defenders', notation: 'h6-h3' });

@@ -9,7 +9,6 @@ import { builtInVariant } from '../../src/variants';
 import { AagenielsenResult, aagenielsenMoveText, parseAagenielsenCsv } from '../../src/records/aagenielsen-csv';
 import { RECORDS_DIR } from '../helpers/shared-data';
 
-
 export interface PlyProblem {
   /** 1-based line of the game in the CSV file. */
   line: number;
@@ -129,7 +128,14 @@ export function replayCsv(file: string, variant: string, size: number): ReplaySu
       const ply = game.plies[i];
       if (state.finished) {
         const o = state.outcomeInfo();
-        s.cutShort.push({ line, index: i, remaining: game.plies.length - i, winner: o.winner, reason: o.reason, recordedResult: game.result });
+        s.cutShort.push({
+          line,
+          index: i,
+          remaining: game.plies.length - i,
+          winner: o.winner,
+          reason: o.reason,
+          recordedResult: game.result,
+        });
         stopped = true;
         break;
       }
@@ -188,25 +194,37 @@ function writtenPly(p: { from: string; to: string; captures: string[] }): string
 export function formatSummary(file: string, s: ReplaySummary): string {
   const out: string[] = [];
   out.push(`${file} replayed with variant "${s.variant}"`);
-  out.push(`  games ${s.games}; parse errors ${s.parseErrors.length}; recorded plies ${s.recordedPlies}; recorded capture marks ${s.recordedCaptures} (${s.recordedDistinctCaptures} distinct per ply; ${s.pliesWithRepeatedCapture.length} plies name a square twice)`);
+  out.push(
+    `  games ${s.games}; parse errors ${s.parseErrors.length}; recorded plies ${s.recordedPlies}; recorded capture marks ${s.recordedCaptures} (${s.recordedDistinctCaptures} distinct per ply; ${s.pliesWithRepeatedCapture.length} plies name a square twice)`,
+  );
   out.push(`  plies played ${s.pliesPlayed}; our king captures ${s.kingCaptures}`);
   out.push(`  games replayed fully: ${s.fullyReplayed}`);
   const byReason: Record<string, number> = {};
   for (const c of s.cutShort) byReason[`${c.winner} (${c.reason})`] = (byReason[`${c.winner} (${c.reason})`] ?? 0) + 1;
   out.push(`  games cut short by our game end: ${s.cutShort.length} ${JSON.stringify(byReason)}`);
   for (const c of s.cutShort) {
-    out.push(`    line ${c.line}: over after ply ${c.index} (${c.winner}, ${c.reason}); ${c.remaining} recorded plies not played; recorded result ${c.recordedResult || '(empty)'}`);
+    out.push(
+      `    line ${c.line}: over after ply ${c.index} (${c.winner}, ${c.reason}); ${c.remaining} recorded plies not played; recorded result ${c.recordedResult || '(empty)'}`,
+    );
   }
   out.push(`  illegal moves not explained by a game end: ${s.illegal.length}`);
-  for (const m of s.illegal) out.push(`    line ${m.line} ply ${m.index} ${m.written}: ${m.reason} (${m.message}); before: ${m.tfenBefore}`);
+  for (const m of s.illegal)
+    out.push(`    line ${m.line} ply ${m.index} ${m.written}: ${m.reason} (${m.message}); before: ${m.tfenBefore}`);
   out.push(`  capture mismatches: ${s.captureMismatches.length}`);
   for (const m of s.captureMismatches) {
-    out.push(`    line ${m.line} ply ${m.index} ${m.written}: recorded [${m.recorded}] ours [${m.ours}] (with king [${m.oursWithKing}]); before: ${m.tfenBefore}`);
+    out.push(
+      `    line ${m.line} ply ${m.index} ${m.written}: recorded [${m.recorded}] ours [${m.ours}] (with king [${m.oursWithKing}]); before: ${m.tfenBefore}`,
+    );
   }
   out.push(`  capture-count columns disagreeing with the capture marks: ${s.countColumnMismatches.length}`);
   out.push('  outcome agreement (recorded result → our outcome: games):');
   for (const [rec, row] of Object.entries(s.outcomes).sort()) {
-    out.push(`    ${rec.padEnd(18)} ${Object.entries(row).sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k}: ${n}`).join(', ')}`);
+    out.push(
+      `    ${rec.padEnd(18)} ${Object.entries(row)
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, n]) => `${k}: ${n}`)
+        .join(', ')}`,
+    );
   }
   out.push(`  games our engine finished with a winner other than the recorded one: ${s.outcomeConflicts.length}`);
   for (const c of s.outcomeConflicts) out.push(`    line ${c.line}: recorded ${c.recorded}, ours ${c.ours}`);

@@ -34,7 +34,10 @@ describe.skipIf(!hasSharedRecords(...FILES)).each([
       // A game our engine ends early (CPH-6 repetition) refuses the move after with GAME_OVER both ways;
       // only the echoed move text differs.
       const a = { ...plain.value, error: plain.value.error && { index: plain.value.error.index, reason: plain.value.error.reason } };
-      const b = { ...claimed.value, error: claimed.value.error && { index: claimed.value.error.index, reason: claimed.value.error.reason } };
+      const b = {
+        ...claimed.value,
+        error: claimed.value.error && { index: claimed.value.error.index, reason: claimed.value.error.reason },
+      };
       if (JSON.stringify(a) !== JSON.stringify(b)) differences.push(`line ${line}: ${JSON.stringify(claimed.value.error)}`);
     }
     expect(differences).toEqual([]);

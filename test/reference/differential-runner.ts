@@ -143,7 +143,18 @@ export function runGame(v: RefVariant, seed: number, stats: GameStats, script?: 
     ref = RefGame.fromTfen(v, start);
     const loaded = GameState.fromTfen(ev, start);
     if (!loaded.ok) {
-      return { variant: v.id, seed, mode, start, moves: [], before: start, move: null, what: 'engine refused the start position', reference: 'accepted', engine: loaded.error };
+      return {
+        variant: v.id,
+        seed,
+        mode,
+        start,
+        moves: [],
+        before: start,
+        move: null,
+        what: 'engine refused the start position',
+        reference: 'accepted',
+        engine: loaded.error,
+      };
     }
     eng = loaded.value;
   }
@@ -164,7 +175,8 @@ export function runGame(v: RefVariant, seed: number, stats: GameStats, script?: 
 
   // the start state
   if (ref.tfen() !== eng.tfen()) return fail(start, null, 'start TFEN', ref.tfen(), eng.tfen());
-  if (!sameOutcome(ref.outcome, outcomeOf(eng.outcomeInfo()))) return fail(ref.tfen(), null, 'start outcome', ref.outcome, outcomeOf(eng.outcomeInfo()));
+  if (!sameOutcome(ref.outcome, outcomeOf(eng.outcomeInfo())))
+    return fail(ref.tfen(), null, 'start outcome', ref.outcome, outcomeOf(eng.outcomeInfo()));
 
   const played: string[][] = [];
   const lastMoveOf: Record<string, string | undefined> = {};
@@ -179,7 +191,13 @@ export function runGame(v: RefVariant, seed: number, stats: GameStats, script?: 
     if (!same(refMoves, engMoves)) {
       const onlyRef = refMoves.filter((m) => !engMoves.includes(m));
       const onlyEng = engMoves.filter((m) => !refMoves.includes(m));
-      return fail(before, null, 'legal moves', { count: refMoves.length, onlyReference: onlyRef }, { count: engMoves.length, onlyEngine: onlyEng });
+      return fail(
+        before,
+        null,
+        'legal moves',
+        { count: refMoves.length, onlyReference: onlyRef },
+        { count: engMoves.length, onlyEngine: onlyEng },
+      );
     }
     for (const em of engList) {
       const m = engineMoveText(em);
@@ -196,7 +214,7 @@ export function runGame(v: RefVariant, seed: number, stats: GameStats, script?: 
       const candidates =
         mode === 'fort' || mode === 'ring' || mode === 'throne' || mode === 'shieldwall'
           ? refMoves
-          : refMoves.filter((m) => (king !== null && (m.startsWith(`${king}-`) || refCaps.get(m)!.includes(king))));
+          : refMoves.filter((m) => king !== null && (m.startsWith(`${king}-`) || refCaps.get(m)!.includes(king)));
       const wins = candidates.filter((m) => {
         // a repetition never wins for the mover, so the probe needs no history
         const probe = ref.clone(false);
@@ -251,13 +269,15 @@ export function runGame(v: RefVariant, seed: number, stats: GameStats, script?: 
   if (ref.outcome.status === 'finished') {
     if (eng.legalMoves().length !== 0) return fail(end, null, 'legal moves of a finished game', [], eng.legalMoves().map(engineMoveText));
     const probe = eng.check(moves.length ? moves[moves.length - 1] : 'pass');
-    if (probe.ok || probe.error.reason !== 'GAME_OVER') return fail(end, moves[moves.length - 1] ?? 'pass', 'move after the end', 'GAME_OVER', probe);
+    if (probe.ok || probe.error.reason !== 'GAME_OVER')
+      return fail(end, moves[moves.length - 1] ?? 'pass', 'move after the end', 'GAME_OVER', probe);
   }
   // the whole game once more through the stateless operation (history replayed from the start)
   const replay = validateGame(ev, { position: mode === 'start' ? undefined : start, moves });
   if (!replay.ok) return fail(end, null, 'validateGame refused the game', 'valid', replay.error);
   const r = replay.value;
-  if (!r.valid || r.plies.length !== moves.length) return fail(end, null, 'validateGame', { valid: true, plies: moves.length }, { valid: r.valid, plies: r.plies.length, error: r.error });
+  if (!r.valid || r.plies.length !== moves.length)
+    return fail(end, null, 'validateGame', { valid: true, plies: moves.length }, { valid: r.valid, plies: r.plies.length, error: r.error });
   for (let i = 0; i < moves.length; i++) {
     const caps = [...r.plies[i].move.captures].sort();
     if (engineMoveText(r.plies[i].move) !== moves[i] || !same(played[i], caps))
@@ -270,4 +290,3 @@ export function runGame(v: RefVariant, seed: number, stats: GameStats, script?: 
   stats.reasons[key] = (stats.reasons[key] ?? 0) + 1;
   return null;
 }
-

@@ -33,7 +33,13 @@ function describeMismatch(m: Mismatch): string {
 
 describe('differential: reference rules vs engine over random games', () => {
   afterAll(() => {
-    if (process.env.DIFF_STATS) console.log(Object.entries(REF_EVENTS).sort().map(([k, n]) => `${k}: ${n}`).join('\n'));
+    if (process.env.DIFF_STATS)
+      console.log(
+        Object.entries(REF_EVENTS)
+          .sort()
+          .map(([k, n]) => `${k}: ${n}`)
+          .join('\n'),
+      );
   });
 
   REF_VARIANTS.forEach((v, vi) => {
@@ -48,10 +54,13 @@ describe('differential: reference rules vs engine over random games', () => {
         const m = runGame(v, seed, stats);
         if (m) mismatches.push(m);
       }
-      if (process.env.DIFF_STATS) console.log(`${v.id}: ${games} games, ${Date.now() - t0} ms, ${stats.plies} plies, ${stats.captures} captures`, stats.reasons);
+      if (process.env.DIFF_STATS)
+        console.log(`${v.id}: ${games} games, ${Date.now() - t0} ms, ${stats.plies} plies, ${stats.captures} captures`, stats.reasons);
       if (mismatches.length) {
         const listing = mismatches.slice(0, LISTED_PER_VARIANT).map(describeMismatch).join('\n');
-        throw new Error(`${mismatches.length} of ${games} ${v.id} games disagree (first ${Math.min(LISTED_PER_VARIANT, mismatches.length)} listed):\n${listing}`);
+        throw new Error(
+          `${mismatches.length} of ${games} ${v.id} games disagree (first ${Math.min(LISTED_PER_VARIANT, mismatches.length)} listed):\n${listing}`,
+        );
       }
     });
   });

@@ -90,7 +90,10 @@ export function scrambledPosition(v: RefVariant, rng: Rng): string {
   const board = emptyBoard(v.size);
   const ks = pick(rng, v.throne && rng() < 0.2 ? [v.throne] : kingSquares(v).filter((s) => !(v.escape === 'edge' && onEdgeName(v, s))));
   put(board, ks, 'K');
-  const free = shuffle(rng, plainSquares(v).filter((s) => s !== ks));
+  const free = shuffle(
+    rng,
+    plainSquares(v).filter((s) => s !== ks),
+  );
   const nt = 1 + Math.floor(rng() * counts.t);
   const nT = Math.floor(rng() * (counts.T + 1));
   const nC = Math.floor(rng() * (counts.C + 1));
@@ -110,11 +113,17 @@ function onEdgeName(v: RefVariant, s: string): boolean {
 export function crowdedPosition(v: RefVariant, rng: Rng): string {
   const board = emptyBoard(v.size);
   const squares = plainSquares(v);
-  const ks = pick(rng, kingSquares(v).filter((s) => !(v.escape === 'edge' && onEdgeName(v, s))));
+  const ks = pick(
+    rng,
+    kingSquares(v).filter((s) => !(v.escape === 'edge' && onEdgeName(v, s))),
+  );
   const pA = 0.3 + rng() * 0.4;
   for (const s of squares) put(board, s, s === ks ? 'K' : rng() < pA ? 't' : v.commanders && rng() < 0.05 ? 'C' : 'T');
   const holes = Math.floor(rng() * 4);
-  const candidates = shuffle(rng, squares.filter((s) => s !== ks));
+  const candidates = shuffle(
+    rng,
+    squares.filter((s) => s !== ks),
+  );
   for (let k = 0; k < holes; k++) put(board, candidates[k], '.');
   return tfenOf(board, rng() < 0.5 ? 'a' : 'd');
 }
@@ -180,7 +189,10 @@ export function fortPosition(v: RefVariant, rng: Rng): string {
       if (!special.has(n) && !pocket.has(n) && get(board, n) === '.' && rng() < layer) put(board, n, 'T');
     }
   }
-  const free = shuffle(rng, plainSquares(v).filter((s) => get(board, s) === '.' && !pocket.has(s)));
+  const free = shuffle(
+    rng,
+    plainSquares(v).filter((s) => get(board, s) === '.' && !pocket.has(s)),
+  );
   const na = 2 + Math.floor(rng() * Math.min(free.length - 1, v.size * 2));
   for (let k = 0; k < na && k < free.length; k++) put(board, free[k], 't');
   return tfenOf(board, rng() < 0.75 ? 'd' : 'a');
@@ -213,11 +225,19 @@ export function ringPosition(v: RefVariant, rng: Rng): string {
   ring.forEach((s, i) => i >= gaps && put(board, s, 't'));
   shuffle(rng, inside);
   const kingInside = inside.filter((s) => !(v.escape === 'edge' && onEdgeName(v, s)));
-  const ks = kingInside.length ? kingInside[0] : pick(rng, kingSquares(v).filter((s) => get(board, s) === '.' && !onEdgeName(v, s)));
+  const ks = kingInside.length
+    ? kingInside[0]
+    : pick(
+        rng,
+        kingSquares(v).filter((s) => get(board, s) === '.' && !onEdgeName(v, s)),
+      );
   put(board, ks, 'K');
   const nd = Math.floor(rng() * Math.min(inside.length, 6));
   for (const s of inside.slice(1, 1 + nd)) if (get(board, s) === '.') put(board, s, v.commanders && rng() < 0.2 ? 'C' : 'T');
-  const outside = shuffle(rng, plainSquares(v).filter((s) => get(board, s) === '.' && !inside.includes(s)));
+  const outside = shuffle(
+    rng,
+    plainSquares(v).filter((s) => get(board, s) === '.' && !inside.includes(s)),
+  );
   const extra = Math.floor(rng() * 8);
   for (const s of outside.slice(0, extra)) put(board, s, 't');
   return tfenOf(board, rng() < 0.8 ? 'a' : 'd');
@@ -263,7 +283,10 @@ function placeKingSomewhere(v: RefVariant, board: string[][], rng: Rng): void {
 }
 
 function sprinkle(v: RefVariant, board: string[][], rng: Rng, p: string, n: number): void {
-  const free = shuffle(rng, plainSquares(v).filter((s) => get(board, s) === '.'));
+  const free = shuffle(
+    rng,
+    plainSquares(v).filter((s) => get(board, s) === '.'),
+  );
   for (const s of free.slice(0, n)) put(board, s, p);
 }
 

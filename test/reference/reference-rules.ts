@@ -439,7 +439,8 @@ export class RefGame {
         }
         if (row.length < 2 || !this.on(f, r)) continue;
         const closer = this.board[r][f];
-        const closed = this.isCapturer(closer, mover) || (closer === '.' && this.boardCorners.has(squareName(f, r)) && this.isKingOnly(f, r));
+        const closed =
+          this.isCapturer(closer, mover) || (closer === '.' && this.boardCorners.has(squareName(f, r)) && this.isKingOnly(f, r));
         if (!closed) continue;
         if (!row.every((s) => this.isCapturer(this.at(s.f + if_, s.r + ir), mover))) continue;
         this.note(row.some((s) => 'KC'.includes(this.board[s.r][s.f])) ? 'shieldwall-with-king-or-commander' : 'shieldwall');
@@ -602,7 +603,8 @@ export class RefGame {
     // king captured
     if (!king) return { status: 'finished', winner: 'attackers', reason: 'king_captured' };
     // encirclement (CORE-10, R-11)
-    if (v.encirclement && mover === 'attackers' && this.encircled()) return { status: 'finished', winner: 'attackers', reason: 'encircled' };
+    if (v.encirclement && mover === 'attackers' && this.encircled())
+      return { status: 'finished', winner: 'attackers', reason: 'encircled' };
     // repetition (CORE-8, R-12)
     if (v.repetition && (this.history.get(this.tfen()) ?? 0) >= v.repetition.n) {
       return v.repetition.result === 'draw'

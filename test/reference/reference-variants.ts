@@ -174,12 +174,7 @@ const aleaEvangeliiCitadels: RefVariant = {
   thronePass: 'king', // AEC-2
   throneHostileEmpty: H(true, false, false), // AEC-3
   throneHostileOccupied: H(true, false, false), // AEC-3, R-4
-  kingOnlySquares: [
-    'a1', 'a2', 'b1', 'b2',
-    'a18', 'a19', 'b18', 'b19',
-    'r1', 'r2', 's1', 's2',
-    'r18', 'r19', 's18', 's19',
-  ], // AEC-2
+  kingOnlySquares: ['a1', 'a2', 'b1', 'b2', 'a18', 'a19', 'b18', 'b19', 'r1', 'r2', 's1', 's2', 'r18', 'r19', 's18', 's19'], // AEC-2
   kingOnlyHostile: H(true, false, false), // AEC-3
   escape: 'corners-then-edge-when-blocked', // AEC-6, AEC-8
   escapeSquares: ['a1', 'a19', 's1', 's19'], // AEC-6

@@ -38,9 +38,29 @@ describe('AEC-1 start and first move', () => {
 
   it('AEC-1: the attackers have 580 legal moves at the start (counted by hand, see the comment)', () => {
     expect(moves(V).count).toBe(580);
-    const perPiece: Record<string, number> = { c1: 6, a3: 6, q1: 6, s3: 6, a17: 6, c19: 6, q19: 6, s17: 6, f1: 10, a6: 10, f3: 14, f6: 18, d8: 15, e7: 15, d10: 7 };
+    const perPiece: Record<string, number> = {
+      c1: 6,
+      a3: 6,
+      q1: 6,
+      s3: 6,
+      a17: 6,
+      c19: 6,
+      q19: 6,
+      s17: 6,
+      f1: 10,
+      a6: 10,
+      f3: 14,
+      f6: 18,
+      d8: 15,
+      e7: 15,
+      d10: 7,
+    };
     for (const [sq, n] of Object.entries(perPiece)) expect([sq, moves(V, undefined, sq).count]).toEqual([sq, n]);
-    expect(moves(V, undefined, 'c1').moves.map((m) => m.to).sort()).toEqual(['c2', 'c3', 'c4', 'c5', 'd1', 'e1']);
+    expect(
+      moves(V, undefined, 'c1')
+        .moves.map((m) => m.to)
+        .sort(),
+    ).toEqual(['c2', 'c3', 'c4', 'c5', 'd1', 'e1']);
   });
 
   it('AEC-1: with the defenders to move the same layout gives 184 moves', () => {
@@ -146,10 +166,8 @@ describe('AEC-2 only the king may move onto or through the castle or a citadel s
      *    3 t . .      c3 makes the waiting move
      *      i j k     (c3 drawn separately)
      */
-    const pos = board19(
-      'd',
-      [
-        `
+    const pos = board19('d', [
+      `
         13 . . .
         12 . . .
         11 . . .
@@ -157,13 +175,12 @@ describe('AEC-2 only the king may move onto or through the castle or a citadel s
          9 . . .
            i j k
         `,
-        `
+      `
          4 .
          3 t
            c
         `,
-      ],
-    );
+    ]);
     const h = ['j10-j13', 'c3-c4'];
     expect(brief(play(V, pos, 'j13-j10', h).outcome)).toEqual(ONGOING);
     expect(play(V, pos, 'j13-j10', h).move).toEqual({ from: 'j13', to: 'j10', notation: 'j13-j10', captures: [] });
@@ -623,7 +640,7 @@ describe('AEC-8 / R-13 edge escape when all four corners are blocked', () => {
     expect(brief(r.outcome)).toEqual(ONGOING);
   });
 
-  it('R-13: corners becoming blocked while the king already stands on the edge do not win; a soldier move does not either; the king\'s own move along the edge then does', () => {
+  it("R-13: corners becoming blocked while the king already stands on the edge do not win; a soldier move does not either; the king's own move along the edge then does", () => {
     // King on j1, q2 empty; attackers to move bring q6 to q2 (closing the s1 block); a defender soldier
     // moves; an attacker waits (h10-h11); then the king moves j1-k1 along the edge.
     const pos = blocked('.', { j5: '.', j1: 'K' }, 'a', { q6: 't', h10: 't' });

@@ -28,8 +28,9 @@ describe('CPH-2 shieldwall, a corner may close one end', () => {
     );
     const r = play(V, position, 'h4-k4');
     expect(r.move.notation).toBe('h4-k4xk2/k3');
-    expect(r.position).toBe(tfen(
-      `
+    expect(r.position).toBe(
+      tfen(
+        `
         11 + . . . . . . . . . +
         10 . . . . . . . . . . .
          9 . . t . . . . . . . .
@@ -43,8 +44,9 @@ describe('CPH-2 shieldwall, a corner may close one end', () => {
          1 + . . . . . . . . . +
            a b c d e f g h i j k
       `,
-      'd',
-    ));
+        'd',
+      ),
+    );
     expect(brief(r.outcome)).toEqual(ONGOING);
   });
 

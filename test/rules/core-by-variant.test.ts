@@ -32,7 +32,8 @@ interface CheckRow extends Named {
 
 function runChecks({ variant, position, checks }: CheckRow) {
   for (const c of checks) {
-    if (/^[A-Z_]+$/.test(c.gives)) expect(illegal(variant, position, c.move, c.history)).toMatchObject({ index: c.history?.length ?? 0, reason: c.gives });
+    if (/^[A-Z_]+$/.test(c.gives))
+      expect(illegal(variant, position, c.move, c.history)).toMatchObject({ index: c.history?.length ?? 0, reason: c.gives });
     else expectMove({ variant, position, move: c.move, history: c.history, notation: c.gives, outcome: c.outcome });
   }
 }
@@ -235,7 +236,10 @@ describe('CORE-3 who may stop on or pass through a special square is per variant
         `,
         'a',
       ),
-      checks: [{ move: 'a4-a1', gives: 'RESTRICTED_SQUARE' }, { move: 'k5-k11', gives: 'RESTRICTED_SQUARE' }],
+      checks: [
+        { move: 'a4-a1', gives: 'RESTRICTED_SQUARE' },
+        { move: 'k5-k11', gives: 'RESTRICTED_SQUARE' },
+      ],
     },
     {
       name: 'FET-3 fetlar: no soldier may stop on a corner (defenders to move: b11-a11, j1-k1)',
@@ -257,7 +261,10 @@ describe('CORE-3 who may stop on or pass through a special square is per variant
         `,
         'd',
       ),
-      checks: [{ move: 'b11-a11', gives: 'RESTRICTED_SQUARE' }, { move: 'j1-k1', gives: 'RESTRICTED_SQUARE' }],
+      checks: [
+        { move: 'b11-a11', gives: 'RESTRICTED_SQUARE' },
+        { move: 'j1-k1', gives: 'RESTRICTED_SQUARE' },
+      ],
     },
     {
       name: 'brandubh: only the king may stop on the throne (defenders to move: d2-d4)',
@@ -365,7 +372,10 @@ describe('CORE-3 who may stop on or pass through a special square is per variant
         `,
         'a',
       ),
-      checks: [{ move: 'c7-a7', gives: 'RESTRICTED_SQUARE' }, { move: 'g3-g1', gives: 'RESTRICTED_SQUARE' }],
+      checks: [
+        { move: 'c7-a7', gives: 'RESTRICTED_SQUARE' },
+        { move: 'g3-g1', gives: 'RESTRICTED_SQUARE' },
+      ],
     },
     {
       name: 'brandubh: only the king may stop on a corner, and reaching one wins (defenders to move: e1-g1, a3-a1)',
@@ -383,7 +393,10 @@ describe('CORE-3 who may stop on or pass through a special square is per variant
         `,
         'd',
       ),
-      checks: [{ move: 'e1-g1', gives: 'RESTRICTED_SQUARE' }, { move: 'a3-a1', gives: 'a3-a1', outcome: won('defenders', 'king_escaped') }],
+      checks: [
+        { move: 'e1-g1', gives: 'RESTRICTED_SQUARE' },
+        { move: 'a3-a1', gives: 'a3-a1', outcome: won('defenders', 'king_escaped') },
+      ],
     },
     {
       name: 'tablut: only the king stops on the throne; no soldier may (attackers to move: e2-e5)',
@@ -483,7 +496,10 @@ describe('CORE-3 who may stop on or pass through a special square is per variant
         `,
         'a',
       ),
-      checks: [{ move: 'a5-i5', gives: 'a5-i5' }, { move: 'e2-e6', gives: 'e2-e6' }],
+      checks: [
+        { move: 'a5-i5', gives: 'a5-i5' },
+        { move: 'e2-e6', gives: 'e2-e6' },
+      ],
     },
     {
       name: 'tablut: all may pass through the empty throne, the king too (defenders to move: e2-e4)',
@@ -525,7 +541,6 @@ describe('CORE-3 who may stop on or pass through a special square is per variant
       ),
       checks: [{ move: 'e7-e3', gives: 'e7-e3', outcome: ONGOING }],
     },
-
   ];
 
   it.each(named(rows))('CORE-3 special squares per variant, %s', (_, row) => runChecks(row));
@@ -553,7 +568,10 @@ describe('CORE-4 custodial capture against the throne: hostile to whom, empty or
         `,
         'd',
       ),
-      checks: [{ move: 'c4-f4', gives: 'c4-f4xf5' }, { move: 'd9-d6', gives: 'd9-d6xe6' }],
+      checks: [
+        { move: 'c4-f4', gives: 'c4-f4xf5' },
+        { move: 'd9-d6', gives: 'd9-d6xe6' },
+      ],
     },
     {
       name: 'FET-4 fetlar: the throne with the king on it is hostile to attackers (defenders to move: c4-f4)',
@@ -771,7 +789,6 @@ describe('CORE-4 custodial capture against the throne: hostile to whom, empty or
       ),
       checks: [{ move: 'b3-e3', gives: 'b3-e3' }],
     },
-
   ];
 
   it.each(named(rows))('CORE-4 custodial capture against the throne, %s', (_, row) => runChecks(row));
@@ -1417,10 +1434,34 @@ describe('CORE-8 repetition: the move creating the third occurrence ends the gam
   const attackerFirst11 = ['i9-i10', 'c3-c4', 'i10-i9', 'c4-c3'];
   const defenderFirst11 = ['c3-c4', 'i9-i10', 'c4-c3', 'i10-i9'];
   const rows: RepetitionRow[] = [
-    { name: 'FET-9 fetlar: the defenders make it and lose', variant: 'fetlar', position: diamond('a'), cycle: attackerFirst11, result: won('attackers', 'repetition') },
-    { name: 'FET-9 fetlar: the attackers make it and lose', variant: 'fetlar', position: diamond('d'), cycle: defenderFirst11, result: won('defenders', 'repetition') },
-    { name: 'CPH-6 copenhagen: the defenders make it and lose', variant: 'copenhagen', position: diamond('a'), cycle: attackerFirst11, result: won('attackers', 'repetition') },
-    { name: 'CPH-6 copenhagen: the attackers make it and lose', variant: 'copenhagen', position: diamond('d'), cycle: defenderFirst11, result: won('defenders', 'repetition') },
+    {
+      name: 'FET-9 fetlar: the defenders make it and lose',
+      variant: 'fetlar',
+      position: diamond('a'),
+      cycle: attackerFirst11,
+      result: won('attackers', 'repetition'),
+    },
+    {
+      name: 'FET-9 fetlar: the attackers make it and lose',
+      variant: 'fetlar',
+      position: diamond('d'),
+      cycle: defenderFirst11,
+      result: won('defenders', 'repetition'),
+    },
+    {
+      name: 'CPH-6 copenhagen: the defenders make it and lose',
+      variant: 'copenhagen',
+      position: diamond('a'),
+      cycle: attackerFirst11,
+      result: won('attackers', 'repetition'),
+    },
+    {
+      name: 'CPH-6 copenhagen: the attackers make it and lose',
+      variant: 'copenhagen',
+      position: diamond('d'),
+      cycle: defenderFirst11,
+      result: won('defenders', 'repetition'),
+    },
     {
       name: 'fetlar-edge-capture (as FET-9): the defenders make it and lose',
       variant: 'fetlar-edge-capture',
@@ -1442,8 +1483,20 @@ describe('CORE-8 repetition: the move creating the third occurrence ends the gam
       cycle: ['b2-b3', 'f6-f5', 'b3-b2', 'f5-f6'],
       result: won('defenders', 'repetition'),
     },
-    { name: 'tablut: the defenders make it: a draw', variant: 'tablut', position: tablut('a'), cycle: ['g7-g8', 'c3-c2', 'g8-g7', 'c2-c3'], result: won('draw', 'repetition') },
-    { name: 'tablut: the attackers make it: a draw too', variant: 'tablut', position: tablut('d'), cycle: ['c3-c2', 'g7-g8', 'c2-c3', 'g8-g7'], result: won('draw', 'repetition') },
+    {
+      name: 'tablut: the defenders make it: a draw',
+      variant: 'tablut',
+      position: tablut('a'),
+      cycle: ['g7-g8', 'c3-c2', 'g8-g7', 'c2-c3'],
+      result: won('draw', 'repetition'),
+    },
+    {
+      name: 'tablut: the attackers make it: a draw too',
+      variant: 'tablut',
+      position: tablut('d'),
+      cycle: ['c3-c2', 'g7-g8', 'c2-c3', 'g8-g7'],
+      result: won('draw', 'repetition'),
+    },
     {
       name: 'UNST-13 unst-alea-evangelii: the attackers make it: the defenders win',
       variant: 'unst-alea-evangelii',
@@ -1467,14 +1520,17 @@ describe('CORE-8 repetition: the move creating the third occurrence ends the gam
     },
   ];
 
-  it.each(named(rows))('CORE-8 the initial position counts as the first occurrence, %s; the next move is GAME_OVER', (_, { variant, position, cycle, result }) => {
-    const history = twice(cycle);
-    const seven = history.slice(0, 7);
-    expect(brief(evaluate(variant, position, seven).outcome)).toEqual(ONGOING);
-    const r = expectMove({ variant, position, move: history[7], history: seven, notation: history[7], outcome: result });
-    expect(r.position).toBe(position);
-    expect(illegal(variant, position, cycle[0], history)).toMatchObject({ index: 8, reason: 'GAME_OVER' });
-  });
+  it.each(named(rows))(
+    'CORE-8 the initial position counts as the first occurrence, %s; the next move is GAME_OVER',
+    (_, { variant, position, cycle, result }) => {
+      const history = twice(cycle);
+      const seven = history.slice(0, 7);
+      expect(brief(evaluate(variant, position, seven).outcome)).toEqual(ONGOING);
+      const r = expectMove({ variant, position, move: history[7], history: seven, notation: history[7], outcome: result });
+      expect(r.position).toBe(position);
+      expect(illegal(variant, position, cycle[0], history)).toMatchObject({ index: 8, reason: 'GAME_OVER' });
+    },
+  );
 });
 
 describe('CORE-12 / R-16 no legal move: the variant says who wins', () => {

@@ -7,7 +7,7 @@
 import { board19, brief, evaluate, illegal, moves, ONGOING, play, tfen, validate, won } from '../helpers/rules';
 
 describe('CORE-1 players alternate', () => {
-  it('CORE-1: after the attackers move, the defenders move; neither side may move the other side\'s pieces', () => {
+  it("CORE-1: after the attackers move, the defenders move; neither side may move the other side's pieces", () => {
     const position = tfen(
       `
         11 + . . . . . . . . . +
@@ -144,8 +144,9 @@ describe('CORE-4 custodial capture, active only', () => {
     const r = play('fetlar', position, 'c3-d3');
     expect(r.move.notation).toBe('c3-d3xd4');
     expect(r.move.captures).toEqual(['d4']);
-    expect(r.position).toBe(tfen(
-      `
+    expect(r.position).toBe(
+      tfen(
+        `
         11 + . . . . . . . . . +
         10 . . . . . . . . . . .
          9 . . . . . . . . K . .
@@ -159,8 +160,9 @@ describe('CORE-4 custodial capture, active only', () => {
          1 + . . . . . . . . . +
            a b c d e f g h i j k
       `,
-      'd',
-    ));
+        'd',
+      ),
+    );
     expect(brief(r.outcome)).toEqual(ONGOING);
   });
 
@@ -185,8 +187,9 @@ describe('CORE-4 custodial capture, active only', () => {
     const r = play('fetlar', position, 'i8-i9');
     expect(r.move.notation).toBe('i8-i9');
     expect(r.move.captures).toEqual([]);
-    expect(r.position).toBe(tfen(
-      `
+    expect(r.position).toBe(
+      tfen(
+        `
         11 + . . . . . . . . . +
         10 . . . . . . . . . . .
          9 . . . . . . . . t . .
@@ -200,8 +203,9 @@ describe('CORE-4 custodial capture, active only', () => {
          1 + . . . . . . . . . +
            a b c d e f g h i j k
       `,
-      'd',
-    ));
+        'd',
+      ),
+    );
   });
 
   it('CORE-4: only the pieces next to the moved piece can be captured (no capture of a line of two)', () => {
@@ -247,8 +251,9 @@ describe('CORE-4 custodial capture, active only', () => {
     );
     const r = play('fetlar', position, 'i8-i9');
     expect(r.move.notation).toBe('i8-i9');
-    expect(r.position).toBe(tfen(
-      `
+    expect(r.position).toBe(
+      tfen(
+        `
         11 + . . . . . . . . . +
         10 . . . . . . . . . . .
          9 . . . . . . . . t . .
@@ -262,8 +267,9 @@ describe('CORE-4 custodial capture, active only', () => {
          1 + . . . . . . . . . +
            a b c d e f g h i j k
       `,
-      'd',
-    ));
+        'd',
+      ),
+    );
     expect(brief(r.outcome)).toEqual(ONGOING);
   });
 
@@ -305,8 +311,9 @@ describe('CORE-5 moving between two enemies is safe', () => {
     );
     const r = play('fetlar', position, 'd8-d4');
     expect(r.move.notation).toBe('d8-d4');
-    expect(r.position).toBe(tfen(
-      `
+    expect(r.position).toBe(
+      tfen(
+        `
         11 + . . . . . . . . . +
         10 . . . . . . . . . . .
          9 . . . . . . . . . . .
@@ -320,8 +327,9 @@ describe('CORE-5 moving between two enemies is safe', () => {
          1 + . . . . . . . . . +
            a b c d e f g h i j k
       `,
-      'a',
-    ));
+        'a',
+      ),
+    );
     expect(brief(r.outcome)).toEqual(ONGOING);
   });
 
@@ -345,8 +353,9 @@ describe('CORE-5 moving between two enemies is safe', () => {
     );
     const r = play('fetlar', position, 'b5-b1');
     expect(r.move.notation).toBe('b5-b1');
-    expect(r.position).toBe(tfen(
-      `
+    expect(r.position).toBe(
+      tfen(
+        `
         11 + . . . . . . . . . +
         10 . . . . . . . . . . .
          9 . . . . . . . . K . .
@@ -360,8 +369,9 @@ describe('CORE-5 moving between two enemies is safe', () => {
          1 + T t . . . . . . . +
            a b c d e f g h i j k
       `,
-      'a',
-    ));
+        'a',
+      ),
+    );
   });
 
   it('CORE-5: an attacker moving between a defender and the empty throne survives', () => {
@@ -384,8 +394,9 @@ describe('CORE-5 moving between two enemies is safe', () => {
     );
     const r = play('fetlar', position, 'e5-f5');
     expect(r.move.notation).toBe('e5-f5');
-    expect(r.position).toBe(tfen(
-      `
+    expect(r.position).toBe(
+      tfen(
+        `
         11 + . . . . . . . . . +
         10 . . . . . . . . . . .
          9 . . . . . . . . K . .
@@ -399,8 +410,9 @@ describe('CORE-5 moving between two enemies is safe', () => {
          1 + . . . . . . . . . +
            a b c d e f g h i j k
       `,
-      'd',
-    ));
+        'd',
+      ),
+    );
   });
 });
 
@@ -426,8 +438,9 @@ describe('CORE-6 several captures in one move', () => {
     const r = play('fetlar', position, 'd10-d8');
     expect(r.move.notation).toBe('d10-d8xc8/d7/e8');
     expect(r.move.captures).toEqual(['c8', 'd7', 'e8']);
-    expect(r.position).toBe(tfen(
-      `
+    expect(r.position).toBe(
+      tfen(
+        `
         11 + . . . . . . . . . +
         10 . t . . . t . . . . .
          9 . . T . T . . . . . .
@@ -441,8 +454,9 @@ describe('CORE-6 several captures in one move', () => {
          1 + . . . . . . . . . +
            a b c d e f g h i j k
       `,
-      'd',
-    ));
+        'd',
+      ),
+    );
   });
 
   it('CORE-6: a shieldwall and a custodial capture in the same move (copenhagen)', () => {
@@ -490,8 +504,9 @@ describe('CORE-7 shieldwall (copenhagen)', () => {
     );
     const r = play('copenhagen', position, 'f4-f1');
     expect(r.move.notation).toBe('f4-f1xd1/e1');
-    expect(r.position).toBe(tfen(
-      `
+    expect(r.position).toBe(
+      tfen(
+        `
         11 + . . . . . . . . . +
         10 . . . . . . . . . . .
          9 . . t . . . . . . . .
@@ -505,8 +520,9 @@ describe('CORE-7 shieldwall (copenhagen)', () => {
          1 + . t . . t . . . . +
            a b c d e f g h i j k
       `,
-      'd',
-    ));
+        'd',
+      ),
+    );
     expect(brief(r.outcome)).toEqual(ONGOING);
   });
 
@@ -622,8 +638,9 @@ describe('CORE-7 shieldwall (copenhagen)', () => {
     const r = play('copenhagen', position, 'f4-f1');
     expect(r.move.notation).toBe('f4-f1xd1');
     expect(r.move.captures).toEqual(['d1']);
-    expect(r.position).toBe(tfen(
-      `
+    expect(r.position).toBe(
+      tfen(
+        `
         11 + . . . . . . . . . +
         10 . . . . . . . . . . .
          9 . . t . . . . . . . .
@@ -637,12 +654,13 @@ describe('CORE-7 shieldwall (copenhagen)', () => {
          1 + . t . K t . . . . +
            a b c d e f g h i j k
       `,
-      'd',
-    ));
+        'd',
+      ),
+    );
     expect(brief(r.outcome)).toEqual(ONGOING);
   });
 
-  it('CORE-7: the king may be the moved closing piece of a defenders\' shieldwall', () => {
+  it("CORE-7: the king may be the moved closing piece of a defenders' shieldwall", () => {
     const position = tfen(
       `
         11 + . . . . . . . . . +
@@ -665,7 +683,7 @@ describe('CORE-7 shieldwall (copenhagen)', () => {
     expect(brief(r.outcome)).toEqual(ONGOING);
   });
 
-  it('CORE-7: the king may be a front piece of a defenders\' shieldwall', () => {
+  it("CORE-7: the king may be a front piece of a defenders' shieldwall", () => {
     const position = tfen(
       `
         11 + . . . . . . . . . +
@@ -706,7 +724,6 @@ describe('CORE-8 repetition', () => {
     `,
     'a',
   );
-  const cycle = ['i9-i10', 'c3-c4', 'i10-i9', 'c4-c3'];
 
   it('CORE-8: a position is the board plus the side to move (the same board with the other side to move is another position)', () => {
     // The attackers shuttle i9-i10 (2 moves), the defenders c3-c4-c5-c3 (3 moves): the board of the
@@ -909,7 +926,7 @@ describe('CORE-10 encirclement (copenhagen)', () => {
     expect(brief(r.outcome)).toEqual(ONGOING);
   });
 
-  it('CORE-10: encirclement is checked after an attackers\' move only', () => {
+  it("CORE-10: encirclement is checked after an attackers' move only", () => {
     const position = tfen(
       `
         11 + . . . . . . . . . +
@@ -980,7 +997,7 @@ describe('CORE-11 exit fort (copenhagen)', () => {
     expect(brief(r.outcome)).toEqual(ONGOING);
   });
 
-  it('CORE-11: no fort while an attacker touches the king\'s region R (condition c)', () => {
+  it("CORE-11: no fort while an attacker touches the king's region R (condition c)", () => {
     // R = {f1, f2, f3}: with a defender on f4 the fort is complete, with an attacker there it is not
     const fort = tfen(
       `

@@ -34,7 +34,7 @@ describe('FET-1 attackers move first', () => {
     expect(brief(e.outcome)).toEqual(ONGOING);
   });
 
-  it('FET-1: the first move is the attackers\'; a defender may not open', () => {
+  it("FET-1: the first move is the attackers'; a defender may not open", () => {
     expect(illegal(V, undefined, 'f4-c4').reason).toBe('NOT_YOUR_PIECE');
     const r = play(V, undefined, 'd1-d3');
     expect(r.move.notation).toBe('d1-d3');

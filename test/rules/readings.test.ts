@@ -28,8 +28,9 @@ describe('R-1 captured king', () => {
     const r = play('fetlar', position, 'a5-d5');
     expect(r.move.notation).toBe('a5-d5xd4/d6');
     expect(r.move.captures).toEqual(['d4', 'd6']);
-    expect(r.position).toBe(tfen(
-      `
+    expect(r.position).toBe(
+      tfen(
+        `
         11 + . . . . . . . . . +
         10 . . . . . . . . . . .
          9 . . . . . . . T . . .
@@ -43,8 +44,9 @@ describe('R-1 captured king', () => {
          1 + . . . . . . . . . +
            a b c d e f g h i j k
       `,
-      'd',
-    ));
+        'd',
+      ),
+    );
     expect(brief(r.outcome)).toEqual(won('attackers', 'king_captured'));
   });
 
@@ -642,7 +644,7 @@ describe('R-9 shieldwall rows (copenhagen)', () => {
 });
 
 describe('R-10 exit fort checks (copenhagen)', () => {
-  it('R-10: the fort is checked after every defenders\' move (not after attackers\' moves, not only after king moves)', () => {
+  it("R-10: the fort is checked after every defenders' move (not after attackers' moves, not only after king moves)", () => {
     const position = tfen(
       `
         11 + . . . . . . . . . +

@@ -145,12 +145,21 @@ describe('R-2 CAPTURES_MISMATCH comes after every other reason', () => {
 });
 
 describe('R-2 malformed capture lists', () => {
-  it.each(['c1-c3x', 'c1-c3xx', 'c1-c3xb3/', 'c1-c3x/b3', 'c1-c3xb3//d3', 'c1-c3xb3,d3', 'c1-c3x b3', 'c1-c3xb', 'c1-c3x3', 'c1-c3xb3xd3', 'c1-c3xb100'])(
-    'R-2 BAD_NOTATION for a capture list that is not squares separated by "/" (%s)',
-    (move) => {
-      expect(illegal(V, twoSoldiers, move).reason).toBe('BAD_NOTATION');
-    },
-  );
+  it.each([
+    'c1-c3x',
+    'c1-c3xx',
+    'c1-c3xb3/',
+    'c1-c3x/b3',
+    'c1-c3xb3//d3',
+    'c1-c3xb3,d3',
+    'c1-c3x b3',
+    'c1-c3xb',
+    'c1-c3x3',
+    'c1-c3xb3xd3',
+    'c1-c3xb100',
+  ])('R-2 BAD_NOTATION for a capture list that is not squares separated by "/" (%s)', (move) => {
+    expect(illegal(V, twoSoldiers, move).reason).toBe('BAD_NOTATION');
+  });
 
   it.each(['c1-c3xz99', 'c1-c3xh1', 'c1-c3xb8', 'c1-c3xb0', 'c1-c3xb03', 'c1-c3xb3/d3/a12'])(
     'R-2 BAD_SQUARE for a captured square that is not on the board (%s), as for the move squares',
@@ -170,7 +179,7 @@ describe('R-2 malformed capture lists', () => {
   });
 });
 
-describe('R-1 a game\'s answered moves can be sent back as moves (api.md section 2)', () => {
+describe("R-1 a game's answered moves can be sent back as moves (api.md section 2)", () => {
   it('R-1 a recorded Brandubh game that ends by capturing the king replays identically from its rich notation', () => {
     // Line 5 of aagenielsen-brandubh-7x7.csv: the last move takes d5 and the king on e4.
     const plain = 'd2-e2 d3-d2 b4-b2 d2-d3 d6-c6 d3-c3 c6-c5 e4-e6 d7-d6 d4-e4 f4-f5 e6-e7 e2-e3 e7-d7 f5-e5'.split(' ');

@@ -329,6 +329,10 @@ describe('tablut: game end', () => {
       `,
       'a',
     );
-    expect(moves(V, open, 'e6', ['a2-a3']).moves.map((m) => m.notation).sort()).toEqual(['e6-e1', 'e6-e2', 'e6-e3', 'e6-e4']);
+    expect(
+      moves(V, open, 'e6', ['a2-a3'])
+        .moves.map((m) => m.notation)
+        .sort(),
+    ).toEqual(['e6-e1', 'e6-e2', 'e6-e3', 'e6-e4']);
   });
 });

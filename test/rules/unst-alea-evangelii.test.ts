@@ -76,7 +76,11 @@ describe('UNST-1 start and first move', () => {
     const r = moves(V, `${LAYOUT} d`);
     expect(r.count).toBe(184);
     expect(moves(V, `${LAYOUT} d`, 'j10').count).toBe(0);
-    expect(moves(V, `${LAYOUT} d`, 'i10').moves.map((m) => m.notation).sort()).toEqual(['i10-h10', 'i10-i11', 'i10-i9']);
+    expect(
+      moves(V, `${LAYOUT} d`, 'i10')
+        .moves.map((m) => m.notation)
+        .sort(),
+    ).toEqual(['i10-h10', 'i10-i11', 'i10-i9']);
     expect(moves(V, `${LAYOUT} d`, 'g10').count).toBe(11);
   });
 

@@ -21,7 +21,9 @@ const rulesOf = (id: string): RulesetDefinition => BUILT_IN_DEFINITIONS.find((d)
 function differences(a: unknown, b: unknown, path = ''): string[] {
   if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null && !Array.isArray(a)) {
     const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
-    return keys.flatMap((k) => differences((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], path ? `${path}.${k}` : k));
+    return keys.flatMap((k) =>
+      differences((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], path ? `${path}.${k}` : k),
+    );
   }
   return JSON.stringify(a) === JSON.stringify(b) ? [] : [`${path}: ${JSON.stringify(a)} -> ${JSON.stringify(b)}`];
 }
@@ -50,7 +52,10 @@ describe('variant definitions (rules.md section 3 and 6)', () => {
       const text = readFileSync(join(__dirname, '../../src/variants', `${d.meta.id}.ts`), 'utf8');
       expect(text, d.meta.id).not.toContain('...');
       const imports = [...text.matchAll(/from '\.\/([a-z-]+)'/g)].map((m) => m[1]);
-      expect(imports.every((f) => f === 'sources' || f === 'variant-definition'), `${d.meta.id} imports ${imports.join(', ')}`).toBe(true);
+      expect(
+        imports.every((f) => f === 'sources' || f === 'variant-definition'),
+        `${d.meta.id} imports ${imports.join(', ')}`,
+      ).toBe(true);
     }
   });
 
@@ -83,7 +88,8 @@ describe('variant definitions (rules.md section 3 and 6)', () => {
       const d = describeVariant(meta, compiled);
       expect(d.id).toBe(meta.id);
       for (const s of d.specialSquares) {
-        for (const name of s.squares) expect(compiled.special[cellOfName(compiled.geo, name)], `${meta.id} ${name}`).toBe(s.kind === 'throne' ? SQ_THRONE : SQ_CORNER);
+        for (const name of s.squares)
+          expect(compiled.special[cellOfName(compiled.geo, name)], `${meta.id} ${name}`).toBe(s.kind === 'throne' ? SQ_THRONE : SQ_CORNER);
       }
       const described = d.specialSquares.reduce((n, s) => n + s.squares.length, 0);
       expect(described).toBe([...compiled.special].filter((k) => k !== 0).length);
@@ -129,7 +135,10 @@ describe('variant definitions (rules.md section 3 and 6)', () => {
   });
 
   it('refuses a layout with a soldier on the throne or a citadel square', () => {
-    const onCitadel = validateRules({ ...rulesOf('alea-evangelii-citadels'), layout: rulesOf('alea-evangelii-citadels').layout.replace(/\/19\/2t2t7t2t2$/, '/1t17/2t2t7t2t2') });
+    const onCitadel = validateRules({
+      ...rulesOf('alea-evangelii-citadels'),
+      layout: rulesOf('alea-evangelii-citadels').layout.replace(/\/19\/2t2t7t2t2$/, '/1t17/2t2t7t2t2'),
+    });
     expect(!onCitadel.ok && onCitadel.error.map((e) => e.message)).toEqual(['only the king may stand on the throne or a corner square']);
     const onThrone = validateRules({ ...rulesOf('brandubh'), layout: '3t3/3t3/3T3/ttTTTtt/3K3/3t3/3t3' });
     expect(!onThrone.ok && onThrone.error.map((e) => e.message)).toEqual(['only the king may stand on the throne or a corner square']);
@@ -141,7 +150,12 @@ describe('variant definitions (rules.md section 3 and 6)', () => {
   });
 
   it('builds a custom variant from a base and overrides of the mechanics, merging nested parameters', () => {
-    const def = customDefinition({ base: 'copenhagen', king: { armed: false }, throne: { hostileTo: { king: 'never' } }, repetition: null });
+    const def = customDefinition({
+      base: 'copenhagen',
+      king: { armed: false },
+      throne: { hostileTo: { king: 'never' } },
+      repetition: null,
+    });
     expect(def.ok).toBe(true);
     if (!def.ok) return;
     expect(def.value.rules.king).toEqual({ armed: false, capture: 'strong-4', immuneOnEdge: true, immuneBesideCorner: false });
@@ -150,7 +164,9 @@ describe('variant definitions (rules.md section 3 and 6)', () => {
     expect(def.value.rules.shieldwall).toBe(true);
     expect(def.value.meta).toMatchObject({ id: 'copenhagen-custom', name: 'Copenhagen Hnefatafl (custom)' });
     expect(def.value.meta.decisions[0]).toBe('Custom variant based on copenhagen; overridden: king, throne, repetition.');
-    expect(customDefinition({ base: 'fetlar' }, 'My Fetlar').ok && customDefinition({ base: 'fetlar' }, 'My Fetlar')).toMatchObject({ value: { meta: { name: 'My Fetlar' } } });
+    expect(customDefinition({ base: 'fetlar' }, 'My Fetlar').ok && customDefinition({ base: 'fetlar' }, 'My Fetlar')).toMatchObject({
+      value: { meta: { name: 'My Fetlar' } },
+    });
     const v = compileCustomVariant({ base: 'copenhagen', king: { armed: false }, repetition: null });
     expect(v.ok && v.value.id).toBe('copenhagen-custom');
     expect(v.ok && GameState.start(v.value).tfen()).toBe(`${fetlar.rules.layout} a`);

@@ -51,7 +51,12 @@ export function graphqlOptions(config: Pick<AppConfig, 'maxMoves'>): ApolloDrive
           return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: 'BAD_REQUEST' } };
         }
         // Unexpected errors keep their code but never leak internals.
-        return { message: 'an unexpected error occurred', locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+        return {
+          message: 'an unexpected error occurred',
+          locations: formatted.locations,
+          path: formatted.path,
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        };
       }
       return formatted;
     },

@@ -128,20 +128,33 @@ export function queryLimits(limits: QueryLimits): ValidationRule {
     return {
       OperationDefinition(node) {
         const root =
-          node.operation === 'query' ? schema.getQueryType() : node.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+          node.operation === 'query'
+            ? schema.getQueryType()
+            : node.operation === 'mutation'
+              ? schema.getMutationType()
+              : schema.getSubscriptionType();
         const roots = rootFields(node.selectionSet, new Set());
         if (roots > limits.maxRootFields) {
           context.reportError(
-            tooComplex(`an operation may have at most ${limits.maxRootFields} root fields (aliases count)`, node, { maxRootFields: limits.maxRootFields }),
+            tooComplex(`an operation may have at most ${limits.maxRootFields} root fields (aliases count)`, node, {
+              maxRootFields: limits.maxRootFields,
+            }),
           );
           return;
         }
         const { cost, depth } = measure(node.selectionSet, root ?? undefined, false);
         if (depth + 1 > limits.maxDepth) {
-          context.reportError(tooComplex(`query depth ${depth + 1} exceeds the limit of ${limits.maxDepth}`, node, { depth: depth + 1, maxDepth: limits.maxDepth }));
+          context.reportError(
+            tooComplex(`query depth ${depth + 1} exceeds the limit of ${limits.maxDepth}`, node, {
+              depth: depth + 1,
+              maxDepth: limits.maxDepth,
+            }),
+          );
         }
         if (cost > limits.maxCost) {
-          context.reportError(tooComplex(`query cost ${cost} exceeds the limit of ${limits.maxCost}`, node, { cost, maxCost: limits.maxCost }));
+          context.reportError(
+            tooComplex(`query cost ${cost} exceeds the limit of ${limits.maxCost}`, node, { cost, maxCost: limits.maxCost }),
+          );
         }
       },
     };

@@ -28,7 +28,11 @@ function movesOf(value: ValueNode, variables: Variables): number {
   return 0;
 }
 
-export function countReplayedPlies(operation: OperationDefinitionNode, fragments: Record<string, FragmentDefinitionNode>, variables: Variables): number {
+export function countReplayedPlies(
+  operation: OperationDefinitionNode,
+  fragments: Record<string, FragmentDefinitionNode>,
+  variables: Variables,
+): number {
   const memo = new Map<string, number>();
   const walk = (set: SelectionSetNode, open: Set<string>): number => {
     let plies = 0;

@@ -13,13 +13,23 @@ export class GameStateInput {
   variant!: string;
 
   @Field(() => String, { nullable: true, description: 'TFEN start position; the variant start when omitted.' })
-  @ApiPropertyOptional({ description: 'TFEN start position; the variant start when omitted.', example: BRANDUBH_AFTER_TWO, nullable: true, type: String })
+  @ApiPropertyOptional({
+    description: 'TFEN start position; the variant start when omitted.',
+    example: BRANDUBH_AFTER_TWO,
+    nullable: true,
+    type: String,
+  })
   @IsOptional()
   @IsString()
   position?: string | null;
 
   @Field(() => [String], { nullable: true, description: 'Moves played from the start position, e.g. ["d2-e2"].' })
-  @ApiPropertyOptional({ description: 'Moves played from the start position, in order.', example: ['d2-e2', 'c4-c5'], type: [String], nullable: true })
+  @ApiPropertyOptional({
+    description: 'Moves played from the start position, in order.',
+    example: ['d2-e2', 'c4-c5'],
+    type: [String],
+    nullable: true,
+  })
   @IsOptional()
   @IsArray()
   @IsString({ each: true })

@@ -10,7 +10,12 @@ import { ApplyMoveView, EvaluateView, LegalMovesView, ValidateGameView } from '.
 const CACHEABLE = 'public, max-age=3600, stale-while-revalidate=86400';
 
 function splitMoves(moves?: string): string[] {
-  return moves ? moves.split(',').map((m) => m.trim()).filter((m) => m.length > 0) : [];
+  return moves
+    ? moves
+        .split(',')
+        .map((m) => m.trim())
+        .filter((m) => m.length > 0)
+    : [];
 }
 
 @ApiTags('rules')
@@ -53,7 +58,10 @@ export class RulesController {
     summary: 'Validate a whole game',
     description: 'Every ply in rich notation, the final position and outcome; an illegal move is a normal answer (valid: false, error).',
   })
-  @ApiOkResponse({ type: ValidateGameView, description: 'The validation; an illegal move is reported here (valid: false), not as an error' })
+  @ApiOkResponse({
+    type: ValidateGameView,
+    description: 'The validation; an illegal move is reported here (valid: false), not as an error',
+  })
   @ProblemResponses(400)
   validateGame(@Body() body: GameStateInput): ValidateGameView {
     return this.rules.validateGame(body);
@@ -61,9 +69,18 @@ export class RulesController {
 
   @Get('variants/:id/legal-moves')
   @Header('Cache-Control', CACHEABLE)
-  @ApiOperation({ operationId: 'legalMovesGet', summary: 'Legal moves, cacheable GET form', description: 'Write the TFEN space as "_"; moves are comma-separated.' })
+  @ApiOperation({
+    operationId: 'legalMovesGet',
+    summary: 'Legal moves, cacheable GET form',
+    description: 'Write the TFEN space as "_"; moves are comma-separated.',
+  })
   @ApiParam({ name: 'id', description: 'Variant id', example: 'brandubh' })
-  @ApiQuery({ name: 'position', required: false, description: 'TFEN start position, "_" for the space', example: '3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3_a' })
+  @ApiQuery({
+    name: 'position',
+    required: false,
+    description: 'TFEN start position, "_" for the space',
+    example: '3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3_a',
+  })
   @ApiQuery({ name: 'moves', required: false, description: 'Comma-separated moves played from the start position', example: 'd2-e2,c4-c5' })
   @ApiQuery({ name: 'from', required: false, description: 'Only the moves of the piece on this square', example: 'd5' })
   @ApiOkResponse({ type: LegalMovesView, description: 'The legal moves (none on a finished game)' })
@@ -79,9 +96,18 @@ export class RulesController {
 
   @Get('variants/:id/evaluate')
   @Header('Cache-Control', CACHEABLE)
-  @ApiOperation({ operationId: 'evaluateOutcomeGet', summary: 'Outcome, cacheable GET form', description: 'Write the TFEN space as "_"; moves are comma-separated.' })
+  @ApiOperation({
+    operationId: 'evaluateOutcomeGet',
+    summary: 'Outcome, cacheable GET form',
+    description: 'Write the TFEN space as "_"; moves are comma-separated.',
+  })
   @ApiParam({ name: 'id', description: 'Variant id', example: 'brandubh' })
-  @ApiQuery({ name: 'position', required: false, description: 'TFEN start position, "_" for the space', example: '3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3_a' })
+  @ApiQuery({
+    name: 'position',
+    required: false,
+    description: 'TFEN start position, "_" for the space',
+    example: '3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3_a',
+  })
   @ApiQuery({ name: 'moves', required: false, description: 'Comma-separated moves played from the start position', example: 'd2-e2,c4-c5' })
   @ApiOkResponse({ type: EvaluateView, description: 'The position, the side to move and the outcome' })
   @ProblemResponses(400, 404, 422)

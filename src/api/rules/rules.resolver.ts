@@ -17,7 +17,10 @@ export class RulesResolver {
   }
 
   @Query(() => ApplyMoveView, { description: 'Play one move on a state. A pure query: nothing is stored.' })
-  applyMove(@Args('state', { type: () => GameStateInput }) state: GameStateInput, @Args('move', { type: () => String }) move: string): ApplyMoveView {
+  applyMove(
+    @Args('state', { type: () => GameStateInput }) state: GameStateInput,
+    @Args('move', { type: () => String }) move: string,
+  ): ApplyMoveView {
     return this.rules.applyMove({ ...state, move });
   }
 

@@ -62,7 +62,9 @@ const oneOf = (values: readonly string[]): string => values.join(' | ');
 @ObjectType('Hostility', { description: 'When a special square counts as an enemy, per kind of piece captured against it.' })
 export class HostilityView implements HostilityTable {
   @Field(() => HostilityEnum) @ApiProperty({ enum: HOSTILITIES }) attackers!: Hostility;
-  @Field(() => HostilityEnum, { description: 'Defender soldiers and commanders.' }) @ApiProperty({ enum: HOSTILITIES }) defenders!: Hostility;
+  @Field(() => HostilityEnum, { description: 'Defender soldiers and commanders.' })
+  @ApiProperty({ enum: HOSTILITIES })
+  defenders!: Hostility;
   @Field(() => HostilityEnum) @ApiProperty({ enum: HOSTILITIES }) king!: Hostility;
 }
 
@@ -81,7 +83,9 @@ export class SpecialSquareView implements SpecialSquareDescription {
 
 @ObjectType('PieceKind')
 export class PieceKindView implements PieceDescription {
-  @Field(() => String, { description: `TFEN letter: ${oneOf(PIECE_LETTERS)}.` }) @ApiProperty({ enum: PIECE_LETTERS, example: 't' }) letter!: PieceLetter;
+  @Field(() => String, { description: `TFEN letter: ${oneOf(PIECE_LETTERS)}.` })
+  @ApiProperty({ enum: PIECE_LETTERS, example: 't' })
+  letter!: PieceLetter;
   @Field(() => String) @ApiProperty({ example: 'attacker' }) name!: string;
   @Field(() => SideEnum) @ApiProperty({ enum: SIDES }) side!: SideName;
   @Field(() => Int, { description: 'How many stand in the start position.' }) @ApiProperty() count!: number;
@@ -149,7 +153,9 @@ export class VariantView implements VariantDescription {
   @Field(() => String, { description: oneOf(ESCAPE_RULES) }) @ApiProperty({ enum: ESCAPE_RULES }) escape!: EscapeRule;
   @Field(() => ExitFortView, { nullable: true }) @ApiProperty({ type: ExitFortView, nullable: true }) exitFort!: ExitFortView | null;
   @Field(() => Boolean) @ApiProperty() encirclement!: boolean;
-  @Field(() => RepetitionView, { nullable: true }) @ApiProperty({ type: RepetitionView, nullable: true }) repetition!: RepetitionView | null;
+  @Field(() => RepetitionView, { nullable: true })
+  @ApiProperty({ type: RepetitionView, nullable: true })
+  repetition!: RepetitionView | null;
   @Field(() => NoLegalMoveEnum) @ApiProperty({ enum: NO_LEGAL_MOVE_RULES }) noLegalMove!: NoLegalMoveRule;
   @Field(() => [EndConditionView], { description: 'How the game ends, in the order they are checked.' })
   @ApiProperty({ type: [EndConditionView] })

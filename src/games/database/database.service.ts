@@ -17,12 +17,28 @@ import { ProblemError } from '../../http/problem-error';
 import { Mutex } from './mutex';
 
 const RETRY_MS = 2000;
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
 
 export function isConnectionError(e: unknown): boolean {
   const err = e as { code?: string; message?: string };
   if (err?.code && CONNECTION_ERROR_CODES.has(err.code)) return true;
-  return /connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Connection terminated/i.test(err?.message ?? '');
+  return /connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Connection terminated/i.test(
+    err?.message ?? '',
+  );
 }
 
 @Injectable()
