@@ -25,6 +25,7 @@ export default defineConfig({
   test: {
     globals: true,
     include: ['test/**/*.test.ts'],
+    reporters: ['default', './test/summary-reporter.ts'],
     // Suites that start a Nest app with a fresh embedded database need seconds in their hooks.
     testTimeout: 60_000,
     hookTimeout: 60_000,
