@@ -2,8 +2,22 @@
 import './production-defaults';
 import { ConfigError, loadConfig } from './config/config';
 import { createApp } from './app.factory';
+import { DirectoryInUseError } from './games/database/directory-lock';
+
+/** Logging must never stop a shutdown: with stdout a pipe whose reader is gone, every write fails. */
+function quietly(write: () => void): void {
+  try {
+    write();
+  } catch {
+    /* nowhere left to write to */
+  }
+}
 
 async function main(): Promise<void> {
+  // A closed stdout or stderr (`npm start | cat` stopped with Ctrl-C) raises EPIPE on the next write;
+  // unheard, that error would end the process before it could close in order, or leave it stuck.
+  process.stdout.on('error', () => undefined);
+  process.stderr.on('error', () => undefined);
   let config;
   try {
     config = loadConfig();
@@ -14,29 +28,49 @@ async function main(): Promise<void> {
     }
     throw e;
   }
-  const app = await createApp(config);
+  let app;
+  try {
+    app = await createApp(config);
+  } catch (e) {
+    if (e instanceof DirectoryInUseError) {
+      process.stderr.write(`refusing to start: ${e.message}\n`);
+      process.exit(1);
+    }
+    throw e;
+  }
   const log = app.getHttpAdapter().getInstance().log;
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'shutting down: finishing in-flight requests');
+    quietly(() => log.info({ signal }, 'shutting down: finishing in-flight requests'));
     // A stuck connection must not keep the process alive forever.
     setTimeout(() => {
-      log.error('shutdown took longer than 10 s; exiting');
+      quietly(() => log.error('shutdown took longer than 10 s; exiting'));
       process.exit(1);
     }, 10_000).unref();
-    await app.close();
-    log.info('shut down');
-    process.exit(0);
+    try {
+      await app.close();
+      quietly(() => log.info('shut down'));
+      process.exit(0);
+    } catch (e) {
+      quietly(() => log.error({ err: e }, 'shutdown failed'));
+      process.exit(1);
+    }
   };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
-  await app.listen({ port: config.port, host: config.host });
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (e) {
+    // The port is taken (or similar): release the database, the embedded directory included, and say why.
+    await app.close().catch(() => undefined);
+    throw e;
+  }
   log.info({ port: config.port, host: config.host }, 'tafl rules service listening');
 }
 
 main().catch((e: unknown) => {
-  process.stderr.write(`failed to start: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+  quietly(() => process.stderr.write(`failed to start: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`));
   process.exit(1);
 });

@@ -24,6 +24,8 @@ export interface ProblemInit {
   reason?: IllegalReason;
   index?: number;
   move?: unknown;
+  /** Seconds after which a retry may succeed (sent as Retry-After). */
+  retryAfter?: number;
 }
 
 export interface IllegalMoveInit {
@@ -44,6 +46,7 @@ export class ProblemError extends Error {
   readonly reason?: IllegalReason;
   readonly index?: number;
   readonly move?: unknown;
+  readonly retryAfter?: number;
 
   constructor(init: ProblemInit) {
     super(init.detail);
@@ -56,6 +59,7 @@ export class ProblemError extends Error {
     this.reason = init.reason;
     this.index = init.index;
     this.move = init.move;
+    this.retryAfter = init.retryAfter;
   }
 
   static badInput(detail: string, errors: readonly (Problem | ProblemItem)[] = []): ProblemError {
@@ -132,8 +136,12 @@ export class ProblemError extends Error {
   }
 
   /** The cause is for the logs: the answer must not show where the database lives. */
-  static databaseUnavailable(): ProblemError {
-    return new ProblemError({ code: 'DATABASE_UNAVAILABLE', detail: 'stored games are unavailable for the moment; retry later' });
+  static databaseUnavailable(retryAfter = 2): ProblemError {
+    return new ProblemError({
+      code: 'DATABASE_UNAVAILABLE',
+      detail: 'stored games are unavailable for the moment; retry later',
+      retryAfter,
+    });
   }
 
   static internal(): ProblemError {

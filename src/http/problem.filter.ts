@@ -27,6 +27,7 @@ export class ProblemFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
+    if (e.retryAfter !== undefined) reply.header('retry-after', String(e.retryAfter));
     reply.status(e.status).header('content-type', PROBLEM_CONTENT_TYPE).send(e.toProblem(request?.url));
     return undefined;
   }

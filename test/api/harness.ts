@@ -134,9 +134,13 @@ export async function spawnService(env: Record<string, string> = {}): Promise<Sp
     }
     await new Promise((r) => setTimeout(r, 50));
   }
+  /** SIGTERM; a process that has not exited 15 s later is killed, and answers null. */
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
-    return exited;
+    const late = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    const code = await exited;
+    clearTimeout(late);
+    return code;
   };
   return {
     base,

@@ -14,6 +14,7 @@ import { ReadinessService } from '../../health/readiness.service';
 import { GameEntity } from '../entities/game.entity';
 import { MoveEntity } from '../entities/move.entity';
 import { ProblemError } from '../../http/problem-error';
+import { lockDirectory } from './directory-lock';
 import { Mutex } from './mutex';
 
 const RETRY_MS = 2000;
@@ -33,13 +34,27 @@ const CONNECTION_ERROR_CODES = new Set([
   '08006',
 ]);
 
+/** Statement timeout, cancelled query, and the pool's own timeouts: the database is too slow to serve. */
+const TIMEOUT_CODES = new Set(['57014', '55P03']);
+
+/** Whether an error means the database cannot serve now (a 503), as opposed to a bug (a 500). */
 export function isConnectionError(e: unknown): boolean {
-  const err = e as { code?: string; message?: string };
-  if (err?.code && CONNECTION_ERROR_CODES.has(err.code)) return true;
-  return /connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Connection terminated/i.test(
-    err?.message ?? '',
-  );
+  const err = e as { code?: string; message?: string; driverError?: { code?: string; message?: string } };
+  for (const x of [err, err?.driverError]) {
+    if (x?.code && (CONNECTION_ERROR_CODES.has(x.code) || TIMEOUT_CODES.has(x.code))) return true;
+    if (
+      /connection terminated|ECONNREFUSED|ECONNRESET|timeout exceeded when trying to connect|not queryable|Query read timeout|Connection is closed|terminating connection/i.test(
+        x?.message ?? '',
+      )
+    )
+      return true;
+  }
+  return false;
 }
+
+/** How long a statement may run, and a request wait for a pooled connection, before it answers 503. */
+export const STATEMENT_TIMEOUT_MS = 5_000;
+export const ACQUIRE_TIMEOUT_MS = 3_000;
 
 @Injectable()
 export class DatabaseService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -49,6 +64,7 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
   private lastError = 'not connected yet';
   private retry: NodeJS.Timeout | null = null;
   private closed = false;
+  private releaseDirectory: (() => void) | null = null;
   /** PGlite is one connection: transactions must not interleave on it, so they queue. */
   private readonly lane = new Mutex();
   readonly embedded: boolean;
@@ -67,7 +83,11 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
       return;
     }
     this.readiness.register('database', () => this.check());
-    await this.connect();
+    // The embedded directory is claimed at once, so a second process fails at start, not later.
+    if (this.embedded) this.releaseDirectory = this.claimDirectory();
+    // Connecting runs in the background: the stateless API answers at once, stored-game routes answer
+    // 503 until the database is ready, and /ready says so.
+    void this.connect();
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -75,6 +95,21 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
     if (this.retry) clearTimeout(this.retry);
     await this.connecting?.catch(() => undefined);
     if (this.ds?.isInitialized) await this.ds.destroy().catch(() => undefined);
+    this.releaseDirectory?.();
+  }
+
+  /**
+   * The exclusive claim on PGLITE_DIR. Another live owner stops the start; a directory that cannot be
+   * made at all (a file in the way) is left to connect(), which reports it and keeps retrying.
+   */
+  private claimDirectory(): (() => void) | null {
+    const dir = resolve(this.config.pgliteDir);
+    try {
+      mkdirSync(dir, { recursive: true });
+    } catch {
+      return null;
+    }
+    return lockDirectory(dir);
   }
 
   private options(): DataSourceOptions {
@@ -87,7 +122,18 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
       logging: false,
     };
     if (this.config.databaseUrl) {
-      return { ...common, url: this.config.databaseUrl, connectTimeoutMS: 3000, extra: { max: 10, connectionTimeoutMillis: 3000 } };
+      return {
+        ...common,
+        url: this.config.databaseUrl,
+        connectTimeoutMS: ACQUIRE_TIMEOUT_MS,
+        // A frozen or overloaded server must not hold requests: statements and pool waits time out (503).
+        extra: {
+          max: 10,
+          connectionTimeoutMillis: ACQUIRE_TIMEOUT_MS,
+          statement_timeout: STATEMENT_TIMEOUT_MS,
+          query_timeout: STATEMENT_TIMEOUT_MS + 1_000,
+        },
+      };
     }
     const dataDir = resolve(this.config.pgliteDir);
     mkdirSync(dataDir, { recursive: true });
@@ -120,14 +166,16 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
     return this.connecting;
   }
 
+  /** For /ready: a word, never the cause (it names hosts and ports); the cause goes to the logs. */
   async check(): Promise<string> {
-    if (!this.ds) return this.lastError;
+    if (!this.ds) return this.connecting || this.lastError === 'not connected yet' ? 'connecting' : 'unavailable';
     try {
       const ds = this.ds;
       await (this.embedded ? this.lane.run(() => ds.query('SELECT 1')) : ds.query('SELECT 1'));
       return 'ok';
     } catch (e) {
-      return e instanceof Error ? e.message : String(e);
+      this.logger.warn(`readiness check failed: ${e instanceof Error ? e.message : String(e)}`);
+      return 'unavailable';
     }
   }
 
