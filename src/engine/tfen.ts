@@ -82,10 +82,37 @@ export function parseBoardField(text: string, size: number | null, base = 0): Re
   return errors.length ? err(errors) : ok(grid);
 }
 
+/** Problems listed for one position at most; the rest are counted in a last entry. */
+export const MAX_TFEN_PROBLEMS = 20;
+
+/** The longest TFEN a board of `size` can need, with room to spare: every square a letter, one separator each. */
+export function maxTfenLength(size: number): number {
+  return 2 * size * (size + 1) + 2;
+}
+
+function capped(errors: Problem[]): Problem[] {
+  if (errors.length <= MAX_TFEN_PROBLEMS) return errors;
+  const rest = errors.length - MAX_TFEN_PROBLEMS;
+  return [
+    ...errors.slice(0, MAX_TFEN_PROBLEMS),
+    { code: 'BAD_TFEN_MORE', message: `and ${rest} more problem(s)`, offset: errors[MAX_TFEN_PROBLEMS].offset },
+  ];
+}
+
 /** Parses `<board> <side>` (or `<board>_<side>`) for a board of the given size. */
 export function parseTfen(text: string, size: number): Result<ParsedTfen> {
   if (typeof text !== 'string' || text.length === 0) {
     return err([{ code: 'BAD_TFEN_FIELDS', message: 'position is empty', offset: 0 }]);
+  }
+  // Checked first, so the work and the answer stay small whatever a client sends.
+  if (text.length > maxTfenLength(size)) {
+    return err([
+      {
+        code: 'BAD_TFEN_LENGTH',
+        message: `a ${size}×${size} position is at most ${maxTfenLength(size)} characters, got ${text.length}`,
+        offset: 0,
+      },
+    ]);
   }
   const fields = text.split(/[ _]/);
   if (fields.length !== 2) {
@@ -100,7 +127,7 @@ export function parseTfen(text: string, size: number): Result<ParsedTfen> {
   const [boardText, sideText] = fields;
   const errors: Problem[] = [];
   const board = parseBoardField(boardText, size, 0);
-  if (!board.ok) errors.push(...board.error);
+  if (!board.ok) for (const e of board.error) errors.push(e);
   if (sideText !== 'a' && sideText !== 'd') {
     errors.push({
       code: 'BAD_TFEN_SIDE',
@@ -108,7 +135,7 @@ export function parseTfen(text: string, size: number): Result<ParsedTfen> {
       offset: boardText.length + 1,
     });
   }
-  if (errors.length || !board.ok) return err(errors);
+  if (errors.length || !board.ok) return err(capped(errors));
   return ok({ board: board.value, side: sideText as 'a' | 'd' });
 }
 

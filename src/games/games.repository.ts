@@ -48,6 +48,9 @@ export function isDuplicateMove(e: unknown): boolean {
   return (e as { code?: string })?.code === UNIQUE_VIOLATION;
 }
 
+/** Rows per INSERT of moves: 1,000 × 6 columns stays far under PostgreSQL's 65,535 parameters. */
+const MOVES_PER_INSERT = 1_000;
+
 @Injectable()
 export class GamesRepository {
   constructor(private readonly db: DatabaseService) {}
@@ -94,7 +97,8 @@ export class GamesRepository {
   async insertGame(game: GameEntity, moves: readonly MoveEntity[]): Promise<void> {
     await this.db.transaction(async (m) => {
       await m.insert(GameEntity, game as never);
-      if (moves.length) await m.insert(MoveEntity, [...moves]);
+      // One INSERT holds at most 65,535 parameters (six per move): long imports go in slices.
+      for (let i = 0; i < moves.length; i += MOVES_PER_INSERT) await m.insert(MoveEntity, moves.slice(i, i + MOVES_PER_INSERT));
     });
   }
 

@@ -3,7 +3,8 @@
  * is the orchestration: who may act and when, what the engine says of a move, what the outcome becomes.
  * Queries live in GamesRepository, views in game.mapper, records in game-record.
  */
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/config';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { CompiledVariant, GameState, IllegalReason, loadState } from '../engine';
@@ -36,6 +37,7 @@ export class GamesService {
   constructor(
     private readonly games: GamesRepository,
     private readonly variants: VariantCatalog,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   private variant(id: string): CompiledVariant {
@@ -227,6 +229,8 @@ export class GamesService {
   async importGame(variantId: string, record: string): Promise<CreatedGameView> {
     const v = this.variant(variantId);
     const r = readGameRecord(v, record);
+    // The same cap as every stateless request: a record is replayed in full before anything is stored.
+    if (r.moves.length > this.config.maxMoves) throw ProblemError.tooManyMoves(this.config.maxMoves, r.moves.length, 'record');
     const state = loadState(v, { position: r.position, moves: r.moves });
     if (!state.ok) {
       const e = state.error;

@@ -90,3 +90,17 @@ describe('malformed input is a 400 problem, never a 500', () => {
     expect(r.headers.get('content-type')).toMatch(/^application\/problem\+json/);
   });
 });
+
+describe('big bad input answers small', () => {
+  it('a TFEN of 130,000 bad letters is a short 400, not a 500 or a 15 MB body', async () => {
+    const r = await postJson(s, '/v1/evaluate', { variant: 'brandubh', position: `${'x'.repeat(130_000)} a` });
+    expectBadInput(r, 'position');
+    expect(r.text.length).toBeLessThan(2_000);
+    const many = await postJson(s, '/v1/evaluate', {
+      variant: 'unst-alea-evangelii',
+      position: `${'xxxxxxxxxxxxxxxxxxx/'.repeat(18)}xxxxxxxxxxxxxxxxxxx a`,
+    });
+    expectBadInput(many, 'position');
+    expect(many.body.errors.length).toBeLessThanOrEqual(21);
+  });
+});

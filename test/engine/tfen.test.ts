@@ -1,5 +1,5 @@
 import { GameState } from '../../src/engine/game-state';
-import { parseTfen } from '../../src/engine/tfen';
+import { MAX_TFEN_PROBLEMS, parseTfen } from '../../src/engine/tfen';
 import { builtInVariant, builtInVariantIds } from '../../src/variants';
 
 const brandubh = builtInVariant('brandubh')!;
@@ -62,5 +62,21 @@ describe('TFEN (api.md section 1)', () => {
     expect(GameState.fromTfen(brandubh, 'K6/7/7/7/7/7/3t3 a').ok).toBe(true);
     expect(GameState.fromTfen(brandubh, '7/7/7/3K3/7/7/3t3 a').ok).toBe(true);
     expect(GameState.fromTfen(brandubh, '7/7/7/7/7/7/3t3 a').ok).toBe(true);
+  });
+});
+
+describe('TFEN limits (hardening)', () => {
+  it('refuses a position longer than the board can need with one problem, before reading it', () => {
+    const r = parseTfen(`${'x'.repeat(130_000)} a`, 7);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toEqual([expect.objectContaining({ code: 'BAD_TFEN_LENGTH' })]);
+  });
+
+  it(`lists at most ${MAX_TFEN_PROBLEMS} problems and counts the rest`, () => {
+    const r = parseTfen(`${'xxxxxxxxxxxxxxxxxxx/'.repeat(18)}xxxxxxxxxxxxxxxxxxx a`, 19);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toHaveLength(MAX_TFEN_PROBLEMS + 1);
+    expect(r.error[MAX_TFEN_PROBLEMS]).toMatchObject({ code: 'BAD_TFEN_MORE', message: expect.stringMatching(/^and \d+ more problem/) });
   });
 });

@@ -667,6 +667,33 @@ describe.each(databases())('stored games on $name', (db) => {
     });
   });
 
+  describe('input the database cannot take is a 400, never a 500 (hardening)', () => {
+    const cursorOf = (at: string) => Buffer.from(JSON.stringify({ at, id: randomUUID() })).toString('base64url');
+
+    it.each(['1', '0000-01-01', '0000-01-01T00:00:00.000Z', '2026-02-30T00:00:00.000Z', '99999-01-01T00:00:00.000Z'])(
+      'a cursor whose date is %s',
+      async (at) => {
+        expectProblem(await getJson(s, `/v1/games?cursor=${cursorOf(at)}`), 400, 'BAD_USER_INPUT');
+      },
+    );
+
+    it('NUL characters and lone surrogates in players, metadata and import tags', async () => {
+      expectProblem(await postJson(s, '/v1/games', { variant: 'brandubh', players: { attackers: 'a\u0000b' } }), 400, 'BAD_USER_INPUT');
+      expectProblem(await postJson(s, '/v1/games', `{"variant":"brandubh","metadata":{"k":"\\udc00"}}`), 400, 'BAD_USER_INPUT');
+      expectProblem(
+        await postJson(s, '/v1/games/import', { variant: 'brandubh', record: '[attackers:a\u0000]\n1. d2-e2\n' }),
+        400,
+        'BAD_USER_INPUT',
+      );
+    });
+
+    it('an import longer than MAX_MOVES is refused before it is replayed', async () => {
+      const turns = Array.from({ length: 2600 }, (_, i) => `${i + 1}. d2-e2 d3-d2`).join('\n');
+      const r = await postJson(s, '/v1/games/import', { variant: 'brandubh', record: turns });
+      expectProblem(r, 400, 'TOO_MANY_MOVES');
+    });
+  });
+
   if (db.name === 'pglite') {
     it('games and tokens survive a restart of the app on the same PGLITE_DIR', async () => {
       const g = await createGame(s, {
