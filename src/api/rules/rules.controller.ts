@@ -1,5 +1,5 @@
 /** REST mirror of the stateless operations under /v1 (api.md section 4). Thin: RulesService does the work. */
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, applyDecorators } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ProblemResponses } from '../../http/problem-responses';
 import { ApplyMoveRequest, GameStateInput, LegalMovesRequest } from './game-state.input';
@@ -8,6 +8,25 @@ import { ApplyMoveView, EvaluateView, LegalMovesView, ValidateGameView } from '.
 
 /** GET answers depend only on the URL (and the engine release), so caches may keep them. */
 const CACHEABLE = 'public, max-age=3600, stale-while-revalidate=86400';
+
+/** The game state of the GET forms: the variant in the path, the position and moves in the query. */
+function StateQuery(): MethodDecorator {
+  return applyDecorators(
+    ApiParam({ name: 'id', description: 'Variant id', example: 'brandubh' }),
+    ApiQuery({
+      name: 'position',
+      required: false,
+      description: 'TFEN start position, "_" for the space',
+      example: '3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3_a',
+    }),
+    ApiQuery({
+      name: 'moves',
+      required: false,
+      description: 'Comma-separated moves played from the start position',
+      example: 'd2-e2,c4-c5',
+    }),
+  );
+}
 
 function splitMoves(moves?: string): string[] {
   return moves
@@ -74,14 +93,7 @@ export class RulesController {
     summary: 'Legal moves, cacheable GET form',
     description: 'Write the TFEN space as "_"; moves are comma-separated.',
   })
-  @ApiParam({ name: 'id', description: 'Variant id', example: 'brandubh' })
-  @ApiQuery({
-    name: 'position',
-    required: false,
-    description: 'TFEN start position, "_" for the space',
-    example: '3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3_a',
-  })
-  @ApiQuery({ name: 'moves', required: false, description: 'Comma-separated moves played from the start position', example: 'd2-e2,c4-c5' })
+  @StateQuery()
   @ApiQuery({ name: 'from', required: false, description: 'Only the moves of the piece on this square', example: 'd5' })
   @ApiOkResponse({ type: LegalMovesView, description: 'The legal moves (none on a finished game)' })
   @ProblemResponses(400, 404, 422)
@@ -101,14 +113,7 @@ export class RulesController {
     summary: 'Outcome, cacheable GET form',
     description: 'Write the TFEN space as "_"; moves are comma-separated.',
   })
-  @ApiParam({ name: 'id', description: 'Variant id', example: 'brandubh' })
-  @ApiQuery({
-    name: 'position',
-    required: false,
-    description: 'TFEN start position, "_" for the space',
-    example: '3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3_a',
-  })
-  @ApiQuery({ name: 'moves', required: false, description: 'Comma-separated moves played from the start position', example: 'd2-e2,c4-c5' })
+  @StateQuery()
   @ApiOkResponse({ type: EvaluateView, description: 'The position, the side to move and the outcome' })
   @ProblemResponses(400, 404, 422)
   evaluateGet(@Param('id') id: string, @Query('position') position?: string, @Query('moves') moves?: string): EvaluateView {
