@@ -81,3 +81,15 @@ describe('GraphQL limits', () => {
     expect(sub.body.errors[0].extensions.code).not.toBe('INTERNAL_SERVER_ERROR');
   });
 });
+
+describe('GraphQL string literals', () => {
+  it('refuses a NUL or a lone surrogate written inside the document, as BAD_USER_INPUT', async () => {
+    const r = await gql(s, '{ legalMoves(state: { variant: "brandubh", moves: ["d2-e2\\u0000"] }) { count } }');
+    expect(r.status).toBe(400);
+    expect(r.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    // graphql-js itself refuses a lone surrogate escape when it parses the document.
+    const lone = await gql(s, '{ variant(id: "\\ud800") { id } }');
+    expect(lone.status).toBe(400);
+    expect(lone.body.errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+  });
+});

@@ -7,6 +7,7 @@ import { AppConfig } from '../../config/config';
 import { ProblemExtensionsView } from '../../http/problem-responses';
 import { queryLimits } from './query-limits';
 import { replayBudget } from './replay-budget';
+import { wellFormedStrings } from './well-formed-strings';
 
 export const GRAPHQL_MAX_DEPTH = 8;
 export const GRAPHQL_MAX_COST = 2000;
@@ -32,7 +33,10 @@ export function graphqlOptions(config: Pick<AppConfig, 'maxMoves'>): ApolloDrive
     persistedQueries: false,
     // Stored-game mutations read the side token from the HTTP Authorization header.
     context: ({ request }: { request: unknown }) => ({ req: request }),
-    validationRules: [queryLimits({ maxDepth: GRAPHQL_MAX_DEPTH, maxCost: GRAPHQL_MAX_COST, maxRootFields: GRAPHQL_MAX_ROOT_FIELDS })],
+    validationRules: [
+      wellFormedStrings,
+      queryLimits({ maxDepth: GRAPHQL_MAX_DEPTH, maxCost: GRAPHQL_MAX_COST, maxRootFields: GRAPHQL_MAX_ROOT_FIELDS }),
+    ],
     includeStacktraceInErrorResponses: false,
     // The cache-control plugin computes a cache hint per resolved field: measurable on 100+ moves, and
     // unused here (answers are POSTed).
@@ -43,6 +47,7 @@ export function graphqlOptions(config: Pick<AppConfig, 'maxMoves'>): ApolloDrive
       if (ext.maxCost !== undefined || ext.maxDepth !== undefined || ext.maxRootFields !== undefined) {
         return { ...formatted, extensions: { ...ext, code: 'QUERY_TOO_COMPLEX' } };
       }
+      if (ext.illFormedText) return { ...formatted, extensions: { code: 'BAD_USER_INPUT', errors: ext.errors } };
       if (ext.code === 'INTERNAL_SERVER_ERROR') {
         // graphql-js refuses some requests itself (a subscription on a schema without one, say): such an
         // error has no underlying cause, and it is the client's, not ours.
