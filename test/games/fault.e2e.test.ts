@@ -1,0 +1,110 @@
+/**
+ * Faults under load (hardening, issue 8): a private PostgreSQL server (its own initdb cluster on its own
+ * port, so CI's server is never touched) is stopped in the middle of a load of plays and started again.
+ * No acknowledged move may be lost, every answer meanwhile is 201, 409 or 503 (never 500), and the
+ * service recovers without a restart. The PGlite faults (kill -9, a second process on the same
+ * directory) are in test/api/main-process.e2e.test.ts.
+ */
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TestApp, freePort, getJson, startApp } from '../api/harness';
+import { BRANDUBH_GAME, createGame, play, sideOfPly, sleep, whenReady } from './client';
+
+const PG_BIN = existsSync('/usr/lib/postgresql')
+  ? join('/usr/lib/postgresql', readdirSync('/usr/lib/postgresql').sort().at(-1) ?? '', 'bin')
+  : '';
+const canRun = PG_BIN !== '' && existsSync(join(PG_BIN, 'initdb')) && process.getuid?.() === 0;
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
+
+/** The server refuses to run as root: it runs as the postgres user, on a directory it owns. */
+function asPostgres(cmd: string, args: string[]): string[] {
+  return ['-u', 'postgres', '--', join(PG_BIN, cmd), ...args];
+}
+
+describe.skipIf(!canRun)('PostgreSQL stopped and restarted under a load of plays', () => {
+  let dir: string;
+  let port: number;
+  let s: TestApp;
+
+  const pgCtl = (...args: string[]): void => {
+    execFileSync('runuser', asPostgres('pg_ctl', ['-D', dir, '-w', '-t', '30', ...args]), { stdio: 'ignore' });
+  };
+  const startServer = (): void =>
+    pgCtl('-l', join(dir, 'server.log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start');
+  // Fast shutdown: open transactions are rolled back and connections cut, as when a host goes down.
+  const stopServer = (): void => {
+    if (existsSync(join(dir, 'postmaster.pid'))) pgCtl('-m', 'fast', 'stop');
+  };
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'tafl-fault-pg-'));
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    chownSync(dir, uid, gid);
+    execFileSync('runuser', asPostgres('initdb', ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']), { stdio: 'ignore' });
+    port = await freePort();
+    startServer();
+    s = await whenReady(await startApp({ DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres`, LOG_LEVEL: 'error' }));
+  });
+
+  afterAll(async () => {
+    await s?.close();
+    stopServer();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('0 acknowledged moves lost, never a 500, recovery without a restart', async () => {
+    const GAMES = 8;
+    const games = await Promise.all(Array.from({ length: GAMES }, () => createGame(s, { variant: 'brandubh' })));
+    const acknowledged = games.map(() => 0);
+    const statuses = new Map<number, number>();
+    let unacknowledgedStored = 0;
+
+    const writer = async (gi: number): Promise<void> => {
+      const g = games[gi];
+      const deadline = Date.now() + 60_000;
+      while (acknowledged[gi] < BRANDUBH_GAME.length && Date.now() < deadline) {
+        const ply = acknowledged[gi];
+        const r = await play(s, g.id, BRANDUBH_GAME[ply], ply, g.tokens[sideOfPly(ply)]);
+        statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+        if (r.status === 201) acknowledged[gi]++;
+        else if (r.status === 409) {
+          // The move went in although its answer was lost: read where the game is and go on from there.
+          const now = await getJson(s, `/v1/games/${g.id}`);
+          if (now.status === 200 && now.body.ply > ply) {
+            unacknowledgedStored += now.body.ply - ply;
+            acknowledged[gi] = now.body.ply;
+          }
+        } else if (r.status === 503) await sleep(100);
+        else throw new Error(`ply ${ply}: ${r.status} ${r.text}`);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+
+    const load = Promise.all(games.map((_, i) => writer(i)));
+    await sleep(150);
+    stopServer();
+    await sleep(1_500);
+    startServer();
+    await load;
+
+    await whenReady(s, 20_000);
+    let lost = 0;
+    for (let i = 0; i < GAMES; i++) {
+      const stored = await getJson(s, `/v1/games/${games[i].id}`);
+      expect(stored.status).toBe(200);
+      lost += Math.max(0, acknowledged[i] - stored.body.ply);
+      expect(stored.body.ply).toBe(BRANDUBH_GAME.length);
+    }
+    const summary = [...statuses.entries()].sort(([a], [b]) => a - b).map(([k, v]) => `${k}: ${v}`);
+    console.log(
+      `fault: ${acknowledged.reduce((a, b) => a + b, 0)} moves acknowledged, ${lost} lost, ${unacknowledgedStored} stored without an answer; statuses ${summary.join(', ')}`,
+    );
+    expect(lost).toBe(0);
+    expect([...statuses.keys()].every((k) => k === 201 || k === 409 || k === 503)).toBe(true);
+    expect(statuses.get(503) ?? 0).toBeGreaterThan(0);
+  });
+});
