@@ -50,7 +50,7 @@ describe('GraphQL limits', () => {
   });
 
   it('counts the plies every field replays (aliases × moves, inline and in variables) against one budget', async () => {
-    // MAX_MOVES 500 here, so the budget is 4 × 500 = 2,000 plies per request.
+    // MAX_MOVES 500 here, so the budget is 4 × (500 + 1) = 2,004 plies per request (a replay counts its start too).
     const moves = Array.from({ length: 450 }, (_, i) => (i % 2 ? 'd3-d2' : 'd2-e2'));
     const fields = (n: number) => Array.from({ length: n }, (_, i) => `e${i}: evaluateOutcome(state: $s) { sideToMove }`).join(' ');
     const q = (n: number) => `query($s: GameStateInput!) { ${fields(n)} }`;
@@ -59,7 +59,7 @@ describe('GraphQL limits', () => {
     expect(within.body.errors).toBeUndefined();
     const over = await gql(s, q(5), { s: { variant: 'brandubh', moves } });
     expect(over.status).toBe(400);
-    expect(over.body.errors[0]).toMatchObject({ extensions: { code: 'QUERY_TOO_COMPLEX', plies: 5 * 451, maxPlies: 2000 } });
+    expect(over.body.errors[0]).toMatchObject({ extensions: { code: 'QUERY_TOO_COMPLEX', plies: 5 * 451, maxPlies: 2004 } });
     const inline = `{ ${Array.from({ length: 5 }, (_, i) => `e${i}: evaluateOutcome(state: { variant: "brandubh", moves: ${JSON.stringify(moves)} }) { sideToMove }`).join(' ')} }`;
     expect((await gql(s, inline)).body.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
     const viaFragment = `query($s: GameStateInput!) { ...A ...A } fragment A on Query { a: evaluateOutcome(state: $s) { sideToMove } b: legalMoves(state: $s) { count } c: validateGame(state: $s) { valid } }`;

@@ -40,7 +40,7 @@ export function graphqlOptions(config: Pick<AppConfig, 'maxMoves'>): ApolloDrive
     includeStacktraceInErrorResponses: false,
     // The cache-control plugin computes a cache hint per resolved field: measurable on 100+ moves, and
     // unused here (answers are POSTed).
-    plugins: [ApolloServerPluginCacheControlDisabled(), replayBudget(REPLAY_BUDGET_GAMES * config.maxMoves)],
+    plugins: [ApolloServerPluginCacheControlDisabled(), replayBudget(REPLAY_BUDGET_GAMES * (config.maxMoves + 1))],
     formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
       // Apollo files every validation error under GRAPHQL_VALIDATION_FAILED; ours keep their own code.
       const ext = formatted.extensions ?? {};
