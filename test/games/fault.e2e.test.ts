@@ -6,7 +6,7 @@
  * directory) are in test/api/main-process.e2e.test.ts.
  */
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TestApp, freePort, getJson, startApp } from '../api/harness';
@@ -106,5 +106,37 @@ describe.skipIf(!canRun)('PostgreSQL stopped and restarted under a load of plays
     expect(lost).toBe(0);
     expect([...statuses.keys()].every((k) => k === 201 || k === 409 || k === 503)).toBe(true);
     expect(statuses.get(503) ?? 0).toBeGreaterThan(0);
+  });
+
+  it('a frozen server (every process stopped, sockets open) answers 503 with Retry-After within the timeouts, then recovers', async () => {
+    const g = await createGame(s, { variant: 'brandubh' });
+    const pids = (): number[] => {
+      const main = Number(readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      const children = execFileSync('pgrep', ['-P', String(main)])
+        .toString()
+        .trim()
+        .split('\n')
+        .map(Number);
+      return [main, ...children];
+    };
+    const frozen = pids();
+    for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+    try {
+      const started = Date.now();
+      const answers = await Promise.all([getJson(s, `/v1/games/${g.id}`), play(s, g.id, BRANDUBH_GAME[0], 0, g.tokens.attackers)]);
+      const ms = Date.now() - started;
+      console.log(`fault: frozen server answered ${answers.map((a) => a.status).join(', ')} in ${ms} ms`);
+      for (const a of answers) {
+        expect(a.status).toBe(503);
+        expect(a.headers.get('retry-after')).toMatch(/^\d+$/);
+      }
+      // The pool's acquire timeout and the client-side query timeout bound the wait.
+      expect(ms).toBeLessThan(15_000);
+    } finally {
+      for (const pid of frozen) process.kill(pid, 'SIGCONT');
+    }
+    await whenReady(s, 20_000);
+    const after = await play(s, g.id, BRANDUBH_GAME[0], 0, g.tokens.attackers);
+    expect([201, 409]).toContain(after.status);
   });
 });
