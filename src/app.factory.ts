@@ -12,6 +12,7 @@ import { DtoValidationPipe } from './http/dto-validation.pipe';
 import { createPino, PinoNestLogger } from './http/pino-logger';
 import { PROBLEM_CONTENT_TYPE, ProblemError } from './http/problem-error';
 import { installCors } from './http/cors';
+import { RATE_LIMIT_EXEMPT } from './http/rate-limit-exempt';
 import { installRequestGuards } from './http/request-guards';
 import { installSecurityHeaders } from './http/security-headers';
 import { toProblem } from './http/to-problem';
@@ -65,7 +66,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       max: config.rateLimitMax,
       timeWindow: config.rateLimitWindowMs,
       enableDraftSpec: true,
-      allowList: (req) => req.url === '/health' || req.url === '/ready',
+      allowList: (req) => RATE_LIMIT_EXEMPT.has(req.url),
       errorResponseBuilder: (_req, ctx) => {
         const e = ProblemError.rateLimited(
           `rate limit of ${ctx.max} requests per ${Math.round(config.rateLimitWindowMs / 1000)} s exceeded; retry in ${Math.ceil(ctx.ttl / 1000)} s`,

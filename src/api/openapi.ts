@@ -3,6 +3,7 @@ import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ENUM_DESCRIPTIONS } from '../http/enums';
 import { ProblemItemView, ProblemView, problemResponse } from '../http/problem-responses';
+import { RATE_LIMIT_EXEMPT } from '../http/rate-limit-exempt';
 
 /** The name operations with a side's token refer to (`@ApiBearerAuth()` defaults to it). */
 const BEARER_SCHEME = 'bearer';
@@ -15,7 +16,6 @@ const TAGS: [name: string, description: string][] = [
 ];
 
 /** app.factory.ts's rate-limit allowList: the probes answer however busy the service is. */
-const RATE_LIMIT_EXEMPT = new Set(['/health', '/ready']);
 
 /** Methods whose requests Fastify reads a body of, so its body limit can refuse them. */
 const BODY_METHODS = new Set(['post', 'put', 'patch', 'delete']);
