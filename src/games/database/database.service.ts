@@ -63,7 +63,8 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
   private readonly logger = new Logger('Database');
   private ds: DataSource | null = null;
   private connecting: Promise<void> | null = null;
-  private lastError = 'not connected yet';
+  /** Whether a connection attempt has failed yet: before that, /ready says `connecting`. */
+  private failedOnce = false;
   private retry: NodeJS.Timeout | null = null;
   private closed = false;
   private releaseDirectory: (() => void) | null = null;
@@ -157,8 +158,8 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
           `connected to ${this.embedded ? `PGlite in ${resolve(this.config.pgliteDir)}` : 'PostgreSQL'}; migrations applied: ${ran.length}`,
         );
       } catch (e) {
-        this.lastError = e instanceof Error ? e.message : String(e);
-        this.logger.warn(`database unavailable (${this.lastError}); retrying in ${RETRY_MS / 1000} s`);
+        this.failedOnce = true;
+        this.logger.warn(`database unavailable (${e instanceof Error ? e.message : String(e)}); retrying in ${RETRY_MS / 1000} s`);
         if (ds?.isInitialized) await ds.destroy().catch(() => undefined);
         if (!this.closed) this.retry = setTimeout(() => void this.connect(), RETRY_MS);
       } finally {
@@ -170,7 +171,7 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
 
   /** For /ready: a word, never the cause (it names hosts and ports); the cause goes to the logs. */
   async check(): Promise<string> {
-    if (!this.ds) return this.connecting || this.lastError === 'not connected yet' ? 'connecting' : 'unavailable';
+    if (!this.ds) return this.failedOnce ? 'unavailable' : 'connecting';
     try {
       const ds = this.ds;
       await (this.embedded ? this.lane.run(() => ds.query('SELECT 1')) : ds.query('SELECT 1'));
