@@ -11,6 +11,7 @@ import { AppConfig } from './config/config';
 import { DtoValidationPipe } from './http/dto-validation.pipe';
 import { createPino, PinoNestLogger } from './http/pino-logger';
 import { PROBLEM_CONTENT_TYPE, ProblemError } from './http/problem-error';
+import { capConnectionsPerClient, clientErrorHandler } from './http/client-connections';
 import { installCors } from './http/cors';
 import { RATE_LIMIT_EXEMPT } from './http/rate-limit-exempt';
 import { installRequestGuards } from './http/request-guards';
@@ -35,8 +36,17 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     genReqId: () => randomUUID(),
     // Hop counts trust that many proxies nearest to us, so an X-Forwarded-For a client wrote itself is ignored.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    // A client sending its request slowly (a byte every few seconds) is cut off, not waited for.
+    // A client sending its request slowly (a byte every few seconds) is cut off, not waited for. Node only
+    // enforces the request timeout when it is given to the server's constructor with a headers timeout no
+    // longer than it; Fastify's own option alone is set too late and leaves slow bodies open for ever.
+    // Expired connections are looked for every second, so none outlives the timeout by more than that.
     requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
+    },
+    clientErrorHandler: clientErrorHandler(config.requestTimeoutMs),
     keepAliveTimeout: config.keepAliveTimeoutMs,
     // Errors the router raises before any handler (a malformed URL) answer as problems too.
     frameworkErrors: (error: Error, _request: unknown, reply: FastifyReply) => {
@@ -52,6 +62,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
   const fastify = app.getHttpAdapter().getInstance();
   fastify.server.maxConnections = config.maxConnections;
+  capConnectionsPerClient(fastify.server, config.maxConnectionsPerClient);
   installRequestGuards(fastify);
   installSecurityHeaders(fastify);
   await installCors(app, config.corsOrigins);

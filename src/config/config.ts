@@ -28,6 +28,8 @@ export interface AppConfig {
   keepAliveTimeoutMs: number;
   /** Connections served at once; more are refused at accept. */
   maxConnections: number;
+  /** Open connections one address may hold; 0 is no cap (the default behind a trusted proxy, whose one address is every client's). */
+  maxConnectionsPerClient: number;
 }
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -101,7 +103,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 10_000, 100, 600_000, problems),
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000, problems),
     maxConnections: integer(env, 'MAX_CONNECTIONS', 2048, 1, 1_000_000, problems),
+    maxConnectionsPerClient: 0,
   };
+  config.maxConnectionsPerClient = integer(
+    env,
+    'MAX_CONNECTIONS_PER_CLIENT',
+    config.trustProxy === false ? 256 : 0,
+    0,
+    1_000_000,
+    problems,
+  );
   if (problems.length) throw new ConfigError(problems);
   return config;
 }
