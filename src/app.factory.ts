@@ -4,16 +4,17 @@ import { randomUUID } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { FastifyReply } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import { SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/config';
 import { DtoValidationPipe } from './http/dto-validation.pipe';
 import { createPino, PinoNestLogger } from './http/pino-logger';
-import { PROBLEM_CONTENT_TYPE, ProblemError } from './http/problem-error';
+import { PROBLEM_CONTENT_TYPE } from './http/problem-error';
 import { capConnectionsPerClient, clientErrorHandler } from './http/client-connections';
 import { installCors } from './http/cors';
-import { RATE_LIMIT_EXEMPT } from './http/rate-limit-exempt';
+import { installRateLimit } from './http/rate-limit/install-rate-limit';
+import { RateLimiter } from './http/rate-limit/rate-limiter';
+import { WorkInterceptor } from './http/rate-limit/request-work';
 import { installRequestGuards } from './http/request-guards';
 import { installSecurityHeaders } from './http/security-headers';
 import { toProblem } from './http/to-problem';
@@ -71,23 +72,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     reply.header('x-request-id', request.id);
   });
 
-  if (config.rateLimitMax > 0) {
-    await app.register(rateLimit, {
-      global: true,
-      max: config.rateLimitMax,
-      timeWindow: config.rateLimitWindowMs,
-      enableDraftSpec: true,
-      allowList: (req) => RATE_LIMIT_EXEMPT.has(req.url),
-      errorResponseBuilder: (_req, ctx) => {
-        const e = ProblemError.rateLimited(
-          `rate limit of ${ctx.max} requests per ${Math.round(config.rateLimitWindowMs / 1000)} s exceeded; retry in ${Math.ceil(ctx.ttl / 1000)} s`,
-        );
-        return Object.assign(e, { statusCode: 429 });
-      },
-    });
-  }
+  installRateLimit(fastify, app.get(RateLimiter));
 
   app.useGlobalPipes(new DtoValidationPipe());
+  app.useGlobalInterceptors(new WorkInterceptor());
 
   const document = buildOpenApiDocument(app, VERSION);
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'openapi.json', yamlDocumentUrl: 'openapi.yaml' });

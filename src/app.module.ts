@@ -10,6 +10,7 @@ import { VariantsModule } from './api/variants/variants.module';
 import { APP_CONFIG, AppConfig } from './config/config';
 import { GamesModule } from './games/games.module';
 import { VariantCatalog } from './variants/variant-catalog';
+import { RateLimiter } from './http/rate-limit/rate-limiter';
 
 @Module({})
 export class AppModule {
@@ -22,8 +23,9 @@ export class AppModule {
         { provide: APP_CONFIG, useValue: config },
         { provide: VariantCatalog, useValue: new VariantCatalog() },
         { provide: APP_FILTER, useClass: ProblemFilter },
+        { provide: RateLimiter, useValue: new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs) },
       ],
-      exports: [APP_CONFIG, VariantCatalog],
+      exports: [APP_CONFIG, VariantCatalog, RateLimiter],
     };
   }
 }

@@ -3,7 +3,7 @@ import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ENUM_DESCRIPTIONS } from '../http/enums';
 import { ProblemItemView, ProblemView, problemResponse } from '../http/problem-responses';
-import { RATE_LIMIT_EXEMPT } from '../http/rate-limit-exempt';
+import { RATE_LIMIT_EXEMPT } from '../http/rate-limit/rate-limit-exempt';
 
 /** The name operations with a side's token refer to (`@ApiBearerAuth()` defaults to it). */
 const BEARER_SCHEME = 'bearer';
@@ -14,8 +14,6 @@ const TAGS: [name: string, description: string][] = [
   ['games', 'Stored games: create, read, list, play with a side token, resign, draws, export and import.'],
   ['health', 'Liveness and readiness probes for orchestrators; not rate limited.'],
 ];
-
-/** app.factory.ts's rate-limit allowList: the probes answer however busy the service is. */
 
 /** Methods whose requests Fastify reads a body of, so its body limit can refuse them. */
 const BODY_METHODS = new Set(['post', 'put', 'patch', 'delete']);

@@ -10,6 +10,7 @@ import type { EntityManager } from 'typeorm';
 import { CompiledVariant, GameState, IllegalReason, loadState } from '../engine';
 import { VariantCatalog } from '../variants/variant-catalog';
 import { ProblemError } from '../http/problem-error';
+import { recordReplay } from '../http/rate-limit/request-work';
 import { decodeCursor, encodeCursor } from './cursor';
 import { GameEntity } from './entities/game.entity';
 import { readGameRecord, writeGameRecord } from './game-record';
@@ -48,6 +49,7 @@ export class GamesService {
 
   /** The engine state of a stored game, rebuilt from its moves (repetition needs the whole history). */
   private replay({ game, moves }: StoredGame): GameState {
+    recordReplay(1 + moves.length);
     const r = loadState(this.variant(game.variant), { position: game.startPosition, moves: moves.map((m) => m.move) });
     if (!r.ok) throw new Error(`stored game ${game.id} no longer replays: ${JSON.stringify(r.error)}`);
     return r.value;
@@ -231,6 +233,7 @@ export class GamesService {
     const r = readGameRecord(v, record);
     // The same cap as every stateless request: a record is replayed in full before anything is stored.
     if (r.moves.length > this.config.maxMoves) throw ProblemError.tooManyMoves(this.config.maxMoves, r.moves.length, 'record');
+    recordReplay(1 + r.moves.length);
     const state = loadState(v, { position: r.position, moves: r.moves });
     if (!state.ok) {
       const e = state.error;

@@ -127,8 +127,8 @@ export class ProblemError extends Error {
     return new ProblemError({ code: 'PAYLOAD_TOO_LARGE', detail });
   }
 
-  static rateLimited(detail: string): ProblemError {
-    return new ProblemError({ code: 'RATE_LIMITED', detail });
+  static rateLimited(detail: string, retryAfter?: number): ProblemError {
+    return new ProblemError({ code: 'RATE_LIMITED', detail, retryAfter });
   }
 
   static queryTooComplex(detail: string): ProblemError {

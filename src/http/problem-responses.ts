@@ -8,6 +8,7 @@ import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { ILLEGAL_REASONS, IllegalReason } from '../engine';
 import { ERROR_CODES, ErrorCode } from './error-codes';
 import { ErrorCodeEnum, IllegalReasonEnum } from './enums';
+import { PLIES_PER_UNIT } from './rate-limit/request-work';
 
 @ObjectType('ProblemItem', { description: 'One entry of `errors[]`: a detail code and where it was found.' })
 export class ProblemItemView {
@@ -98,7 +99,9 @@ const DESCRIPTIONS: Record<number, string> = {
   409: 'Conflict with the game as stored: a stale expectedPly (STALE_PLY) or no draw offer to accept (NO_DRAW_OFFER)',
   413: 'Request body larger than the body limit (BODY_LIMIT_BYTES)',
   422: 'Illegal move (reason and index), or a finished game (GAME_OVER)',
-  429: 'Rate limit exceeded; `Retry-After` says when to retry',
+  429:
+    `Rate limit exceeded: each client (address) has RATE_LIMIT_MAX units per RATE_LIMIT_WINDOW_MS; a request costs 1 unit, plus 1 per ${PLIES_PER_UNIT} plies it replays. ` +
+    '`RateLimit-Remaining` and `RateLimit-Reset` on every answer say what is left; `Retry-After` says when to retry',
   503: 'Database unavailable',
 };
 

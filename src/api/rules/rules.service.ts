@@ -14,6 +14,7 @@ import {
 import { VariantCatalog } from '../../variants/variant-catalog';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { ProblemError } from '../../http/problem-error';
+import { recordReplay } from '../../http/rate-limit/request-work';
 import { outcomeView } from '../../http/views/move-outcome.views';
 import { ApplyMoveView, EvaluateView, LegalMovesView, OutcomeView, ValidateGameView } from './views';
 
@@ -43,6 +44,7 @@ export class RulesService {
     if (Array.isArray(moves) && moves.length > this.config.maxMoves) {
       throw ProblemError.tooManyMoves(this.config.maxMoves, moves.length);
     }
+    recordReplay(1 + (Array.isArray(moves) ? moves.length : 0));
     return { v, state: { position: args.position, moves } };
   }
 

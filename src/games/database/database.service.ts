@@ -9,12 +9,15 @@ import { resolve } from 'node:path';
 import { DataSource, DataSourceOptions, EntityManager, QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { PGliteDriver } from 'typeorm-pglite';
 import { CreateGames1764400000000 } from '../../../migrations/1764400000000-create-games';
+import { CreateRateLimitWindows1764500000000 } from '../../../migrations/1764500000000-create-rate-limit-windows';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { ReadinessService } from '../../health/readiness.service';
 import { GameEntity } from '../entities/game.entity';
 import { MoveEntity } from '../entities/move.entity';
 import { ProblemError } from '../../http/problem-error';
+import { RateLimiter } from '../../http/rate-limit/rate-limiter';
 import { lockDirectory } from './directory-lock';
+import { PgQuotaStore } from './pg-quota-store';
 import { Mutex } from './mutex';
 
 const RETRY_MS = 2000;
@@ -75,6 +78,7 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly readiness: ReadinessService,
+    private readonly limiter: RateLimiter,
   ) {
     this.embedded = !config.databaseUrl;
   }
@@ -95,6 +99,7 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
 
   async onApplicationShutdown(): Promise<void> {
     this.closed = true;
+    this.limiter.useSharedStore(null);
     if (this.retry) clearTimeout(this.retry);
     await this.connecting?.catch(() => undefined);
     if (this.ds?.isInitialized) await this.ds.destroy().catch(() => undefined);
@@ -119,7 +124,7 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
     const common = {
       type: 'postgres' as const,
       entities: [GameEntity, MoveEntity],
-      migrations: [CreateGames1764400000000],
+      migrations: [CreateGames1764400000000, CreateRateLimitWindows1764500000000],
       migrationsTableName: 'typeorm_migrations',
       synchronize: false,
       logging: false,
@@ -154,6 +159,8 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
         await ds.initialize();
         const ran = await ds.runMigrations({ transaction: 'each' });
         this.ds = ds;
+        // Every process on one PostgreSQL counts quotas there; PGlite has one process, whose own count is exact.
+        if (!this.embedded) this.limiter.useSharedStore(new PgQuotaStore(ds, this.config.rateLimitWindowMs));
         this.logger.log(
           `connected to ${this.embedded ? `PGlite in ${resolve(this.config.pgliteDir)}` : 'PostgreSQL'}; migrations applied: ${ran.length}`,
         );

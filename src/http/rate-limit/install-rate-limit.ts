@@ -1,0 +1,42 @@
+/**
+ * The rate limit on every route Fastify answers, unknown ones included (a scan of made-up paths spends
+ * the quota like anything else); only the orchestrators' probes are exempt. A request takes one unit
+ * when it starts, and the work it did (plies replayed) is charged when it ends.
+ */
+import type { FastifyInstance } from 'fastify';
+import { PROBLEM_CONTENT_TYPE, ProblemError } from '../problem-error';
+import { RATE_LIMIT_EXEMPT } from './rate-limit-exempt';
+import { RateLimiter } from './rate-limiter';
+import { extraUnitsOf } from './request-work';
+
+function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q < 0 ? url : url.slice(0, q);
+}
+
+export function installRateLimit(fastify: FastifyInstance, limiter: RateLimiter): void {
+  if (!limiter.enabled) return;
+  const windowSeconds = Math.round(limiter.windowMs / 1000);
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (RATE_LIMIT_EXEMPT.has(pathOf(request.url))) return;
+    const a = await limiter.admit(request.ip);
+    const resetSeconds = Math.max(1, Math.ceil(a.resetMs / 1000));
+    reply.header('ratelimit-limit', String(a.limit));
+    reply.header('ratelimit-remaining', String(a.remaining));
+    reply.header('ratelimit-reset', String(resetSeconds));
+    if (a.allowed) return;
+    const problem = ProblemError.rateLimited(
+      `rate limit of ${a.limit} units per ${windowSeconds} s exceeded (a request costs 1, plus 1 per 100 plies it replays); retry in ${resetSeconds} s`,
+      resetSeconds,
+    );
+    return reply
+      .code(problem.status)
+      .header('retry-after', String(resetSeconds))
+      .header('content-type', PROBLEM_CONTENT_TYPE)
+      .send(problem.toProblem());
+  });
+  fastify.addHook('onResponse', async (request) => {
+    const units = extraUnitsOf(request);
+    if (units > 0) await limiter.charge(request.ip, units);
+  });
+}
