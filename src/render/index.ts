@@ -1,0 +1,31 @@
+/**
+ * The render room's public surface: pictures and text boards of positions. Pure functions over the
+ * engine (SVG, text), plus the worker pool that turns SVG into PNG and GIF off the event loop. The
+ * rasteriser and encoders themselves are not exported: they block, and belong in the workers.
+ */
+export { THEMES, DEFAULT_THEME, THEME_COLOURS } from './themes';
+export type { ThemeName, ThemeColours } from './themes';
+export {
+  MIN_IMAGE_SIZE,
+  MAX_IMAGE_SIZE,
+  DEFAULT_IMAGE_SIZE,
+  MAX_GIF_FRAMES,
+  MAX_GIF_SIZE,
+  MIN_GIF_DELAY_MS,
+  MAX_GIF_DELAY_MS,
+  DEFAULT_GIF_DELAY_MS,
+  TEXT_STYLES,
+  DEFAULT_TEXT_STYLE,
+  checkPictureOptions,
+  checkTextOptions,
+  checkAnimation,
+} from './options';
+export type { MarkOptions, MoveSquares, PictureOptions, TextOptions, TextStyle } from './options';
+export { boardModel } from './board-model';
+export type { BoardInput, BoardModel, BoardSquare } from './board-model';
+export { renderSvg } from './svg';
+export { renderText, MAX_TEXT_BOARD_CHARS } from './text-board';
+export { gameFrames, framesToSvg } from './frames';
+export type { Frame } from './frames';
+export { RenderPool, RENDER_REFUSALS, DEFAULT_RENDER_QUEUE, defaultRenderWorkers } from './render-pool';
+export type { RenderPoolOptions, RenderPoolStats, RenderRefusal, RenderRefusalCode, RenderResult } from './render-pool';

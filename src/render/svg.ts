@@ -1,0 +1,282 @@
+/**
+ * The board as SVG: a pure function of the variant, the board and the options. Every attribute is
+ * written by hand in a fixed order and every number through `num`, so equal inputs give equal bytes
+ * (the strong ETags of api.md section 6 rely on it). Only solid colours are used: see themes.ts.
+ *
+ * The drawing is in board units (CELL per square) and the viewBox maps it onto `size` pixels, so the
+ * same layout serves 64 px and 2048 px.
+ */
+import type { CompiledVariant } from '../engine/compiled-variant';
+import type { PieceLetter, SpecialSquareKind } from '../engine/values';
+import { BoardInput, BoardModel, boardModel } from './board-model';
+import { BASELINE, DIGIT_HEIGHT, FILE_LETTERS, GLYPH_WIDTH, X_HEIGHT_TOP, glyphOf } from './glyphs';
+import { PictureOptions, ResolvedPicture, SquareRef, checkPictureOptions, orThrow } from './options';
+import { THEME_COLOURS, ThemeColours } from './themes';
+
+/** Units of one square. Piece sizes below are in these units. */
+export const CELL = 40;
+/** Margin on the sides that carry coordinates (left and bottom), and on the others. */
+export const COORD_MARGIN = 34;
+export const PLAIN_MARGIN = 10;
+/** Glyph units to board units: digits stand 18 units (0.45 of a square) tall. */
+const GLYPH_SCALE = 1.8;
+const GLYPH_STROKE = 1.4;
+const GLYPH_ADVANCE = GLYPH_WIDTH + 1.6;
+
+const ATTACKER_RADIUS = 15.5;
+const DEFENDER_RADIUS = 15.5;
+const DEFENDER_RING = 8;
+const KING_RADIUS = 17.5;
+const KING_ARM = 11;
+const KING_BAR = 2;
+const COMMANDER_HALF = 18;
+/** A ring along the inside of the square's edge: the part outside a piece stays visible. */
+const HIGHLIGHT_WIDTH = 5;
+/** How far a special square's own drawing shrinks when the last move's tint shares its square. */
+const SHARED_INSET = 5;
+
+/** Where the board sits in the viewBox and where each square is drawn. */
+export interface BoardLayout {
+  /** Side of the (square) viewBox in board units. */
+  extent: number;
+  left: number;
+  top: number;
+  size: number;
+  flip: boolean;
+}
+
+export function boardLayout(size: number, coords: boolean, flip: boolean): BoardLayout {
+  const left = coords ? COORD_MARGIN : PLAIN_MARGIN;
+  const extent = size * CELL + left + PLAIN_MARGIN;
+  return { extent, left, top: PLAIN_MARGIN, size, flip };
+}
+
+/** Top-left corner of a square in board units; flipping turns the board 180° (a1 top right). */
+export function squareOrigin(l: BoardLayout, file: number, rank: number): { x: number; y: number } {
+  const col = l.flip ? l.size - 1 - file : file;
+  const row = l.flip ? rank : l.size - 1 - rank;
+  return { x: l.left + col * CELL, y: l.top + row * CELL };
+}
+
+/** Two decimals at most, no "-0": the one number format of the output. */
+function num(x: number): string {
+  const r = Math.round(x * 100) / 100;
+  return String(r === 0 ? 0 : r);
+}
+
+function escapeXml(s: string): string {
+  return s.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+function rect(x: number, y: number, w: number, h: number, rest: string): string {
+  return `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}"${rest}/>`;
+}
+
+function specialSquare(kind: SpecialSquareKind, name: string, x: number, y: number, shared: boolean, c: ThemeColours): string {
+  const i = shared ? SHARED_INSET : 0;
+  const s = CELL - 2 * i;
+  const x0 = x + i;
+  const y0 = y + i;
+  const open = `<g data-square="${name}" data-special="${kind}">`;
+  switch (kind) {
+    case 'throne': {
+      // An inner square: still visible around the king standing on it.
+      const d = s * 0.2;
+      return (
+        open +
+        rect(x0, y0, s, s, ` fill="${c.throne}"`) +
+        rect(x0 + d, y0 + d, s - 2 * d, s - 2 * d, ` fill="none" stroke="${c.frame}" stroke-width="2.5"`) +
+        '</g>'
+      );
+    }
+    case 'corner': {
+      const d = s * 0.18;
+      const path = `M${num(x0 + d)} ${num(y0 + d)}L${num(x0 + s - d)} ${num(y0 + s - d)}M${num(x0 + s - d)} ${num(y0 + d)}L${num(x0 + d)} ${num(y0 + s - d)}`;
+      return (
+        open +
+        rect(x0, y0, s, s, ` fill="${c.corner}"`) +
+        `<path d="${path}" fill="none" stroke="${c.frame}" stroke-width="3" stroke-linecap="round"/>` +
+        '</g>'
+      );
+    }
+    case 'citadel':
+      return open + rect(x0, y0, s, s, ` fill="${c.citadel}"`) + '</g>';
+    default: {
+      const never: never = kind;
+      return never;
+    }
+  }
+}
+
+function piece(p: PieceLetter, name: string, x: number, y: number, c: ThemeColours): string {
+  const cx = num(x + CELL / 2);
+  const cy = num(y + CELL / 2);
+  const open = `<g data-square="${name}" data-piece="${p}">`;
+  const disc = (r: number, fill: string): string =>
+    `<circle cx="${cx}" cy="${cy}" r="${num(r)}" fill="${fill}" stroke="${c.ink}" stroke-width="2"/>`;
+  switch (p) {
+    case 't':
+      return open + disc(ATTACKER_RADIUS, c.attacker) + '</g>';
+    case 'T':
+      // The inner ring tells a defender from an attacker without relying on colour alone.
+      return (
+        open +
+        disc(DEFENDER_RADIUS, c.defender) +
+        `<circle cx="${cx}" cy="${cy}" r="${num(DEFENDER_RING)}" fill="none" stroke="${c.ink}" stroke-width="1.5"/>` +
+        '</g>'
+      );
+    case 'K': {
+      const mx = x + CELL / 2;
+      const my = y + CELL / 2;
+      const a = KING_ARM;
+      const b = KING_BAR;
+      const cross =
+        `M${num(mx - b)} ${num(my - a)}H${num(mx + b)}V${num(my - b)}H${num(mx + a)}V${num(my + b)}H${num(mx + b)}` +
+        `V${num(my + a)}H${num(mx - b)}V${num(my + b)}H${num(mx - a)}V${num(my - b)}H${num(mx - b)}Z`;
+      return open + disc(KING_RADIUS, c.king) + `<path d="${cross}" fill="${c.ink}"/>` + '</g>';
+    }
+    case 'C': {
+      const mx = x + CELL / 2;
+      const my = y + CELL / 2;
+      const h = COMMANDER_HALF;
+      const diamond = `M${num(mx)} ${num(my - h)}L${num(mx + h)} ${num(my)}L${num(mx)} ${num(my + h)}L${num(mx - h)} ${num(my)}Z`;
+      return open + `<path d="${diamond}" fill="${c.commander}" stroke="${c.ink}" stroke-width="2" stroke-linejoin="round"/>` + '</g>';
+    }
+    default: {
+      const never: never = p;
+      return never;
+    }
+  }
+}
+
+/** One label (e.g. "19") centred on (cx, cy), cy being the middle of the digits or of the x-height. */
+function label(text: string, cx: number, cy: number, middle: number): string {
+  const width = (text.length - 1) * GLYPH_ADVANCE + GLYPH_WIDTH;
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const gx = cx + (i * GLYPH_ADVANCE - width / 2) * GLYPH_SCALE;
+    const gy = cy - middle * GLYPH_SCALE;
+    out += `<path transform="translate(${num(gx)} ${num(gy)}) scale(${GLYPH_SCALE})" d="${glyphOf(text[i])}"/>`;
+  }
+  return out;
+}
+
+function coordinates(l: BoardLayout, c: ThemeColours): string {
+  const n = l.size;
+  const out: string[] = [];
+  const bottom = l.top + n * CELL;
+  for (let i = 0; i < n; i++) {
+    const rankOrigin = squareOrigin(l, 0, i);
+    out.push(label(String(i + 1), l.left / 2, rankOrigin.y + CELL / 2, DIGIT_HEIGHT / 2));
+    const fileOrigin = squareOrigin(l, i, 0);
+    // Letters are centred on their x-height, so ascenders and descenders balance in the margin.
+    out.push(label(FILE_LETTERS[i], fileOrigin.x + CELL / 2, bottom + COORD_MARGIN / 2, (X_HEIGHT_TOP + BASELINE) / 2));
+  }
+  return (
+    `<g data-layer="coords" fill="none" stroke="${c.coords}" stroke-width="${num(GLYPH_STROKE)}" stroke-linecap="round" stroke-linejoin="round">` +
+    out.join('') +
+    '</g>'
+  );
+}
+
+function gridPath(l: BoardLayout): string {
+  const n = l.size;
+  const x0 = l.left;
+  const y0 = l.top;
+  const len = n * CELL;
+  let d = '';
+  for (let i = 1; i < n; i++) {
+    d += `M${num(x0 + i * CELL)} ${num(y0)}V${num(y0 + len)}`;
+    d += `M${num(x0)} ${num(y0 + i * CELL)}H${num(x0 + len)}`;
+  }
+  return d;
+}
+
+function drawBoard(model: BoardModel, o: ResolvedPicture): string {
+  const c = THEME_COLOURS[o.theme];
+  const n = model.size;
+  const l = boardLayout(n, o.coords, o.flip);
+  const at = (s: SquareRef | { file: number; rank: number }): { x: number; y: number } => squareOrigin(l, s.file, s.rank);
+  const moved = new Set<string>();
+  const parts: string[] = [];
+  const ext = num(l.extent);
+
+  parts.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${o.size}" height="${o.size}" viewBox="0 0 ${ext} ${ext}" role="img" aria-label="${escapeXml(
+      `${model.variantId} board, ${n}×${n}`,
+    )}">`,
+  );
+  parts.push(rect(0, 0, l.extent, l.extent, ` fill="${c.frame}"`));
+  parts.push(rect(l.left, l.top, n * CELL, n * CELL, ` fill="${c.board}"`));
+
+  if (o.lastMove) {
+    const marks: string[] = [];
+    for (const [kind, s] of [
+      ['from', o.lastMove.from],
+      ['to', o.lastMove.to],
+    ] as const) {
+      const p = at(s);
+      moved.add(s.name);
+      marks.push(rect(p.x, p.y, CELL, CELL, ` data-mark="last-move-${kind}" data-square="${s.name}" fill="${c.lastMove}"`));
+    }
+    parts.push(`<g data-layer="last-move">${marks.join('')}</g>`);
+  }
+
+  const specials: string[] = [];
+  for (const sq of model.squares) {
+    if (!sq.special) continue;
+    const p = at(sq);
+    specials.push(specialSquare(sq.special, sq.name, p.x, p.y, moved.has(sq.name), c));
+  }
+  if (specials.length) parts.push(`<g data-layer="special">${specials.join('')}</g>`);
+
+  parts.push(`<path d="${gridPath(l)}" fill="none" stroke="${c.grid}" stroke-width="1.5"/>`);
+  parts.push(rect(l.left, l.top, n * CELL, n * CELL, ` fill="none" stroke="${c.ink}" stroke-width="2"`));
+
+  if (o.highlight.length) {
+    const rings = o.highlight.map((s) => {
+      const p = at(s);
+      const i = HIGHLIGHT_WIDTH / 2;
+      return rect(
+        p.x + i,
+        p.y + i,
+        CELL - 2 * i,
+        CELL - 2 * i,
+        ` data-mark="highlight" data-square="${s.name}" fill="none" stroke="${c.highlight}" stroke-width="${num(HIGHLIGHT_WIDTH)}"`,
+      );
+    });
+    parts.push(`<g data-layer="highlight">${rings.join('')}</g>`);
+  }
+
+  const pieces: string[] = [];
+  for (const sq of model.squares) {
+    if (!sq.piece) continue;
+    const p = at(sq);
+    pieces.push(piece(sq.piece, sq.name, p.x, p.y, c));
+  }
+  parts.push(`<g data-layer="pieces">${pieces.join('')}</g>`);
+
+  if (o.captures.length) {
+    const crosses = o.captures.map((s) => {
+      const p = at(s);
+      const a = 10;
+      const b = CELL - 10;
+      const d = `M${num(p.x + a)} ${num(p.y + a)}L${num(p.x + b)} ${num(p.y + b)}M${num(p.x + b)} ${num(p.y + a)}L${num(p.x + a)} ${num(p.y + b)}`;
+      return `<path data-mark="capture" data-square="${s.name}" d="${d}" fill="none" stroke="${c.capture}" stroke-width="5" stroke-linecap="round"/>`;
+    });
+    parts.push(`<g data-layer="captures">${crosses.join('')}</g>`);
+  }
+
+  if (o.coords) parts.push(coordinates(l, c));
+  parts.push('</svg>');
+  return parts.join('\n');
+}
+
+/**
+ * The picture of `board` in `variant`. Options are checked with checkPictureOptions; ones it refuses
+ * throw a RangeError here (callers validate first, so that is a bug, not a request to answer).
+ */
+export function renderSvg(variant: CompiledVariant, board: BoardInput, options: PictureOptions = {}): string {
+  const resolved = orThrow(checkPictureOptions(variant, options));
+  return drawBoard(boardModel(variant, board), resolved);
+}

@@ -1,0 +1,116 @@
+/**
+ * The board as text for chat: two characters a square (a separator, then the square), ranks on the
+ * left, files below, a legend of only what this variant can show, and the side to move. Marks live
+ * in the separators, so they cost no width: `[t]` is a square of the last move, `(t)` a highlighted
+ * one, and a square whose piece the last move captured shows `x`. A 19×19 board with everything on
+ * stays near 1,100 characters, well under Discord's 2,000 even inside a code fence.
+ */
+import type { CompiledVariant } from '../engine/compiled-variant';
+import { PIECE_LETTERS } from '../engine/values';
+import type { PieceLetter, SideName, SpecialSquareKind } from '../engine/values';
+import { BoardInput, BoardSquare, boardModel } from './board-model';
+import { FILE_LETTERS } from './glyphs';
+import { ResolvedText, TextOptions, TextStyle, checkTextOptions, orThrow } from './options';
+
+/** The longest text board a chat message may hold (Discord's limit). */
+export const MAX_TEXT_BOARD_CHARS = 2000;
+
+interface Symbols {
+  pieces: Record<PieceLetter, string>;
+  empty: string;
+  special: Record<SpecialSquareKind, string>;
+  captured: string;
+}
+
+const SYMBOLS: Record<TextStyle, Symbols> = {
+  ascii: {
+    pieces: { t: 't', T: 'T', K: 'K', C: 'C' },
+    empty: '.',
+    special: { throne: '+', corner: '#', citadel: '=' },
+    captured: 'x',
+  },
+  unicode: {
+    pieces: { t: '●', T: '○', K: '♔', C: '◆' },
+    empty: '·',
+    special: { throne: '⊕', corner: '▣', citadel: '□' },
+    captured: '×',
+  },
+};
+
+const PIECE_NAMES: Record<PieceLetter, string> = { t: 'attacker', T: 'defender', K: 'king', C: 'commander' };
+
+type Mark = 'move' | 'highlight' | null;
+const OPEN: Record<'move' | 'highlight', string> = { move: '[', highlight: '(' };
+const CLOSE: Record<'move' | 'highlight', string> = { move: ']', highlight: ')' };
+
+/** The separator between two neighbouring squares of a row, carrying the marks of both. */
+function separator(left: Mark, right: Mark): string {
+  if (left && right) return left === right ? '|' : CLOSE[left];
+  if (right) return OPEN[right];
+  if (left) return CLOSE[left];
+  return ' ';
+}
+
+function squareSymbol(sq: BoardSquare, captured: boolean, s: Symbols): string {
+  if (sq.piece) return s.pieces[sq.piece];
+  if (captured) return s.captured;
+  return sq.special ? s.special[sq.special] : s.empty;
+}
+
+function legend(pieces: PieceLetter[], specials: readonly SpecialSquareKind[], o: ResolvedText, s: Symbols): string[] {
+  const lines = [pieces.map((p) => `${s.pieces[p]} ${PIECE_NAMES[p]}`).join('  ')];
+  const marks = specials.map((k) => `${s.special[k]} ${k}`);
+  if (o.lastMove) marks.push('[ ] last move');
+  if (o.highlight.length) marks.push('( ) highlight');
+  if (o.captures.length) marks.push(`${s.captured} captured`);
+  if (marks.length) lines.push(marks.join('  '));
+  return lines;
+}
+
+function render(v: CompiledVariant, board: BoardInput, side: SideName, o: ResolvedText): string {
+  const model = boardModel(v, board);
+  const n = model.size;
+  const s = SYMBOLS[o.style];
+  const marks = new Map<string, Mark>();
+  for (const h of o.highlight) marks.set(h.name, 'highlight');
+  // The last move wins where a square is both: it is the one a reader looks for first.
+  if (o.lastMove) for (const m of [o.lastMove.from, o.lastMove.to]) marks.set(m.name, 'move');
+  const captured = new Set(o.captures.map((c) => c.name));
+  const files = Array.from({ length: n }, (_, i) => (o.flip ? n - 1 - i : i));
+  const ranks = Array.from({ length: n }, (_, i) => (o.flip ? i : n - 1 - i));
+  const labelWidth = String(n).length;
+
+  const lines: string[] = [];
+  for (const r of ranks) {
+    let row = o.coords ? String(r + 1).padStart(labelWidth) : '';
+    let prev: Mark = null;
+    for (const f of files) {
+      const sq = model.squares[r * n + f];
+      const mark = marks.get(sq.name) ?? null;
+      row += separator(prev, mark) + squareSymbol(sq, captured.has(sq.name), s);
+      prev = mark;
+    }
+    row += separator(prev, null);
+    lines.push(row.trimEnd());
+  }
+  if (o.coords) lines.push(' '.repeat(labelWidth) + files.map((f) => ` ${FILE_LETTERS[f]}`).join(''));
+
+  const pieces = PIECE_LETTERS.filter((p) => p !== 'C' || model.hasCommanders);
+  lines.push('', ...legend(pieces, model.specialKinds, o, s));
+  let status = `${side === 'attackers' ? 'Attackers' : 'Defenders'} to move.`;
+  if (o.lastMove) {
+    status += ` Last move: ${o.lastMove.from.name}-${o.lastMove.to.name}`;
+    if (o.captures.length) status += `, captured ${o.captures.map((c) => c.name).join(' ')}`;
+    status += '.';
+  }
+  lines.push(status);
+  return lines.join('\n');
+}
+
+/**
+ * The text board of `board` in `variant`, `sideToMove` to play. Options are checked with
+ * checkTextOptions; ones it refuses throw a RangeError here (callers validate first).
+ */
+export function renderText(variant: CompiledVariant, board: BoardInput, sideToMove: SideName, options: TextOptions = {}): string {
+  return render(variant, board, sideToMove, orThrow(checkTextOptions(variant, options)));
+}

@@ -1,0 +1,90 @@
+/**
+ * The named colour themes of every picture. Each theme is a short list of solid colours and nothing
+ * else: no opacity anywhere, so every pixel of a rasterised board is one of these colours or an
+ * anti-aliased blend of two of them, which is what lets the GIF use a small palette fixed in advance
+ * (see gif-palette.ts) instead of quantising each frame.
+ */
+
+export const THEMES = ['wood', 'slate'] as const;
+export type ThemeName = (typeof THEMES)[number];
+
+/**
+ * Wood: its dark brown frame stands apart from both Discord backgrounds (#313338 dark, #ffffff light),
+ * and the light board inside keeps dark and light pieces equally readable.
+ */
+export const DEFAULT_THEME: ThemeName = 'wood';
+
+export interface ThemeColours {
+  /** Around the board, where the coordinates stand. */
+  frame: string;
+  coords: string;
+  board: string;
+  grid: string;
+  /** Outlines of pieces and the king's cross. */
+  ink: string;
+  attacker: string;
+  defender: string;
+  king: string;
+  commander: string;
+  throne: string;
+  corner: string;
+  citadel: string;
+  lastMove: string;
+  capture: string;
+  highlight: string;
+}
+
+export const THEME_COLOURS: Record<ThemeName, ThemeColours> = {
+  wood: {
+    frame: '#5c3b1e',
+    coords: '#f4e4c6',
+    board: '#e6c896',
+    grid: '#8f6a3e',
+    ink: '#1b1611',
+    attacker: '#2e2924',
+    defender: '#fbf7ee',
+    king: '#e8b530',
+    commander: '#86b4e0',
+    throne: '#b88649',
+    corner: '#9c6a36',
+    citadel: '#cda46c',
+    lastMove: '#c3d85a',
+    capture: '#d8322a',
+    highlight: '#2a6fd6',
+  },
+  slate: {
+    frame: '#2a3340',
+    coords: '#dde5ee',
+    board: '#c6d1dc',
+    grid: '#7d8c9d',
+    ink: '#0f1216',
+    attacker: '#1d2229',
+    defender: '#fdfdfd',
+    king: '#f2c230',
+    commander: '#e8875a',
+    throne: '#97a9bc',
+    corner: '#6f8399',
+    citadel: '#aebccb',
+    lastMove: '#8fcf7a',
+    capture: '#e0392e',
+    highlight: '#7a4fe0',
+  },
+};
+
+/** The distinct colours of a theme as [r, g, b], in a fixed order (the order of ThemeColours). */
+export function themeRgb(theme: ThemeName): [number, number, number][] {
+  const seen = new Set<string>();
+  const out: [number, number, number][] = [];
+  for (const hex of Object.values(THEME_COLOURS[theme])) {
+    const key = hex.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(hexToRgb(key));
+  }
+  return out;
+}
+
+export function hexToRgb(hex: string): [number, number, number] {
+  const n = parseInt(hex.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
