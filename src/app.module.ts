@@ -1,4 +1,4 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ApolloDriverConfig } from '@nestjs/apollo';
@@ -6,11 +6,22 @@ import { ProblemFilter } from './http/problem.filter';
 import { graphqlOptions } from './api/graphql/graphql.options';
 import { HealthModule } from './health/health.module';
 import { RulesModule } from './api/rules/rules.module';
+import { PicturesModule } from './api/pictures/pictures.module';
+import { RenderPool, defaultRenderWorkers } from './render';
 import { VariantsModule } from './api/variants/variants.module';
 import { APP_CONFIG, AppConfig } from './config/config';
 import { GamesModule } from './games/games.module';
 import { VariantCatalog } from './variants/variant-catalog';
 import { RateLimiter } from './http/rate-limit/rate-limiter';
+
+/** The one render pool of the process: its workers end with the app. */
+@Injectable()
+class RenderPoolLifecycle implements OnApplicationShutdown {
+  constructor(private readonly pool: RenderPool) {}
+  onApplicationShutdown(): Promise<void> {
+    return this.pool.close();
+  }
+}
 
 @Module({})
 export class AppModule {
@@ -18,14 +29,23 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [GraphQLModule.forRoot<ApolloDriverConfig>(graphqlOptions(config)), HealthModule, VariantsModule, RulesModule, GamesModule],
+      imports: [
+        GraphQLModule.forRoot<ApolloDriverConfig>(graphqlOptions(config)),
+        HealthModule,
+        VariantsModule,
+        RulesModule,
+        PicturesModule,
+        GamesModule,
+      ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: VariantCatalog, useValue: new VariantCatalog() },
         { provide: APP_FILTER, useClass: ProblemFilter },
+        { provide: RenderPool, useValue: new RenderPool({ workers: config.renderWorkers || defaultRenderWorkers() }) },
+        RenderPoolLifecycle,
         { provide: RateLimiter, useValue: new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs) },
       ],
-      exports: [APP_CONFIG, VariantCatalog, RateLimiter],
+      exports: [APP_CONFIG, VariantCatalog, RateLimiter, RenderPool],
     };
   }
 }

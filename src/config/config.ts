@@ -30,6 +30,10 @@ export interface AppConfig {
   maxConnections: number;
   /** Open connections one address may hold; 0 is no cap (the default behind a trusted proxy, whose one address is every client's). */
   maxConnectionsPerClient: number;
+  /** Where clients reach this service (https://tafl.example), for absolute picture URLs; null: none given. */
+  publicBaseUrl: string | null;
+  /** Worker threads that rasterise pictures; 0 picks one fewer than the CPUs (at least one). */
+  renderWorkers: number;
 }
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -68,6 +72,19 @@ function origins(raw: string | undefined, problems: string[]): string[] {
   return list;
 }
 
+function baseUrl(raw: string | undefined, problems: string[]): string | null {
+  const value = (raw ?? '').trim();
+  if (value === '') return null;
+  try {
+    const u = new URL(value);
+    if ((u.protocol !== 'http:' && u.protocol !== 'https:') || u.search || u.hash) throw new Error('not a base');
+    return u.toString().replace(/\/+$/, '');
+  } catch {
+    problems.push(`PUBLIC_BASE_URL must be an http(s) URL without query or fragment, e.g. https://tafl.example, got "${value}"`);
+    return null;
+  }
+}
+
 const IPV4_CIDR = /^(\d{1,3}\.){3}\d{1,3}(\/\d{1,2})?$/;
 const IPV6_CIDR = /^[0-9a-f:]+(\/\d{1,3})?$/i;
 
@@ -104,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000, problems),
     maxConnections: integer(env, 'MAX_CONNECTIONS', 2048, 1, 1_000_000, problems),
     maxConnectionsPerClient: 0,
+    publicBaseUrl: baseUrl(env.PUBLIC_BASE_URL, problems),
+    renderWorkers: integer(env, 'RENDER_WORKERS', 0, 0, 64, problems),
   };
   config.maxConnectionsPerClient = integer(
     env,

@@ -6,6 +6,7 @@ import { Type } from 'class-transformer';
 import { SIDES, SideName } from '../engine';
 import { SideEnum } from '../http/enums';
 import { MoveView, OutcomeView } from '../http/views/move-outcome.views';
+import { ImageLinksView } from '../http/views/image-links.view';
 import { JsonScalar } from './json.scalar';
 
 @ObjectType('Players')
@@ -47,6 +48,9 @@ export class GameView {
   drawOfferedBy!: SideName | null;
   @Field() @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @Field() @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+  @Field(() => ImageLinksView, { nullable: true, description: 'Picture URLs of the current position (with PUBLIC_BASE_URL set).' })
+  @ApiPropertyOptional({ type: ImageLinksView, description: 'Picture URLs of the current position (with PUBLIC_BASE_URL set).' })
+  image?: ImageLinksView;
 }
 
 @ObjectType('GameTokens', { description: 'Shown once; the server keeps only hashes.' })

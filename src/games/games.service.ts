@@ -7,12 +7,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { CompiledVariant, GameState, IllegalReason, loadState } from '../engine';
+import { CompiledVariant, GameState, IllegalReason, MoveInfo, Position, loadState } from '../engine';
 import { VariantCatalog } from '../variants/variant-catalog';
+import { withBoardSource } from '../http/board-field';
 import { ProblemError } from '../http/problem-error';
+import { gameImages } from '../http/views/image-links.view';
 import { recordReplay } from '../http/rate-limit/request-work';
 import { decodeCursor, encodeCursor } from './cursor';
 import { GameEntity } from './entities/game.entity';
+import { MoveEntity } from './entities/move.entity';
 import { readGameRecord, writeGameRecord } from './game-record';
 import { Side, otherSide, sideToMove, toExportJson, toGameView, toMoveRows } from './game.mapper';
 import { CreatedGameView, GamePageView, GameView, PlayedMoveView } from './game.views';
@@ -31,6 +34,16 @@ export interface ListQuery {
   status?: string;
   cursor?: string;
   limit?: number;
+}
+
+export interface GamePicture {
+  v: CompiledVariant;
+  state: GameState;
+  last: MoveInfo | null;
+  start: Position;
+  moves: string[];
+  ply: number;
+  current: boolean;
 }
 
 @Injectable()
@@ -53,6 +66,17 @@ export class GamesService {
     const r = loadState(this.variant(game.variant), { position: game.startPosition, moves: moves.map((m) => m.move) });
     if (!r.ok) throw new Error(`stored game ${game.id} no longer replays: ${JSON.stringify(r.error)}`);
     return r.value;
+  }
+
+  /** The game as both transports answer it, with picture URLs and the GraphQL board's source. */
+  private view(game: GameEntity, moves: readonly MoveEntity[]): GameView {
+    const v = this.variant(game.variant);
+    const last = moves.at(-1)?.move ?? 'pass';
+    const [from, to] = last === 'pass' ? [] : last.split('-');
+    const image = gameImages(this.config.publicBaseUrl, game.id, game.ply);
+    const view = toGameView(game, moves);
+    if (image) view.image = image;
+    return withBoardSource(view, { v, position: game.position, lastMove: from && to ? { from, to } : null, image });
   }
 
   private async read(id: string): Promise<StoredGame> {
@@ -97,7 +121,7 @@ export class GamesService {
     });
     const moves = toMoveRows(game, state, 0, now);
     await this.games.insertGame(game, moves);
-    return { id: game.id, tokens, game: toGameView(game, moves) };
+    return { id: game.id, tokens, game: this.view(game, moves) };
   }
 
   async create(input: CreateGameInput): Promise<CreatedGameView> {
@@ -112,7 +136,7 @@ export class GamesService {
 
   async get(id: string): Promise<GameView> {
     const { game, moves } = await this.read(id);
-    return toGameView(game, moves);
+    return this.view(game, moves);
   }
 
   async list(q: ListQuery): Promise<GamePageView> {
@@ -127,7 +151,7 @@ export class GamesService {
     const page = await this.games.page({ variant: q.variant, status: q.status, after, limit });
     const last = page.games[page.games.length - 1];
     return {
-      items: page.games.map(({ game, moves }) => toGameView(game, moves)),
+      items: page.games.map(({ game, moves }) => this.view(game, moves)),
       nextCursor: page.more && last ? encodeCursor(last.game) : null,
     };
   }
@@ -172,7 +196,7 @@ export class GamesService {
         };
         await this.games.updateGame(m, id, changes);
         Object.assign(game, changes);
-        return { game: toGameView(game, [...moves, row]), move: info };
+        return { game: this.view(game, [...moves, row]), move: info };
       });
     } catch (e) {
       // Without a row lock (or if it was bypassed) the (game, ply) key still refuses a second write.
@@ -193,7 +217,7 @@ export class GamesService {
       game.updatedAt = new Date();
       const { status, winner, reason, drawOfferedBy, updatedAt } = game;
       await this.games.updateGame(m, id, { status, winner, reason, drawOfferedBy, updatedAt });
-      return { game: toGameView(game, moves) };
+      return { game: this.view(game, moves) };
     });
   }
 
@@ -226,6 +250,37 @@ export class GamesService {
     const state = this.replay(stored);
     if (format === 'json') return { contentType: 'application/json', body: toExportJson(stored.game, stored.moves, state) };
     return { contentType: 'text/plain; charset=utf-8', body: writeGameRecord(stored.game, state) };
+  }
+
+  /**
+   * A stored game as a picture shows it: the state after `ply` moves (the current one without), the move
+   * that led there, the start, and the moves up to it. `current`: no ply was asked for.
+   */
+  async pictureOf(id: string, plyText: unknown): Promise<GamePicture> {
+    const stored = await this.read(id);
+    const total = stored.moves.length;
+    let ply = total;
+    if (plyText !== undefined && plyText !== '') {
+      const n = typeof plyText === 'string' && /^\d{1,6}$/.test(plyText) ? Number(plyText) : -1;
+      if (n < 0 || n > total)
+        throw ProblemError.invalidField('ply', `ply must be a whole number from 0 to ${total}, the moves played so far`);
+      ply = n;
+    }
+    const v = this.variant(stored.game.variant);
+    const moves = stored.moves.slice(0, ply).map((m) => m.move);
+    recordReplay(1 + ply);
+    const state = loadState(v, { position: stored.game.startPosition, moves });
+    const start = loadState(v, { position: stored.game.startPosition, moves: [] });
+    if (!state.ok || !start.ok) throw new Error(`stored game ${id} no longer replays`);
+    return {
+      v,
+      state: state.value,
+      last: state.value.plies.at(-1) ?? null,
+      start: start.value.pos,
+      moves,
+      ply,
+      current: ply === total && (plyText === undefined || plyText === ''),
+    };
   }
 
   async importGame(variantId: string, record: string): Promise<CreatedGameView> {

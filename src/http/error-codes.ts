@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'QUERY_TOO_COMPLEX',
   'DATABASE_UNAVAILABLE',
+  'SERVICE_BUSY',
   'INTERNAL_SERVER_ERROR',
 ] as const;
 
@@ -40,6 +41,7 @@ export const ERROR_CATALOGUE: Record<ErrorCode, { status: number; title: string 
   RATE_LIMITED: { status: 429, title: 'Too many requests' },
   QUERY_TOO_COMPLEX: { status: 400, title: 'Query too complex' },
   DATABASE_UNAVAILABLE: { status: 503, title: 'Database unavailable' },
+  SERVICE_BUSY: { status: 503, title: 'Service busy' },
   INTERNAL_SERVER_ERROR: { status: 500, title: 'Internal server error' },
 };
 

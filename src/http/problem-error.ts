@@ -144,6 +144,11 @@ export class ProblemError extends Error {
     });
   }
 
+  /** Work the service does in a bounded queue (pictures) is refused when the queue is full. */
+  static busy(detail: string, retryAfter = 1): ProblemError {
+    return new ProblemError({ code: 'SERVICE_BUSY', detail, retryAfter });
+  }
+
   static internal(): ProblemError {
     return new ProblemError({ code: 'INTERNAL_SERVER_ERROR', detail: 'an unexpected error occurred' });
   }

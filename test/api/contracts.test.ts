@@ -49,6 +49,15 @@ describe('OpenAPI document', () => {
         'offerDraw',
         'acceptDraw',
         'exportGame',
+        // Pictures (api.md section 6) have no GraphQL mirror but the `board` field.
+        'boardSvg',
+        'boardPng',
+        'boardText',
+        'animationGif',
+        'gameBoardSvg',
+        'gameBoardPng',
+        'gameBoardText',
+        'gameAnimationGif',
       ].sort(),
     );
     const mutations = (schema.getMutationType() as GraphQLObjectType).getFields();

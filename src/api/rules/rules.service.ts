@@ -6,11 +6,19 @@ import {
   OperationError,
   OperationResult,
   Outcome,
+  GameState,
+  MoveInfo,
+  Position,
   applyMove,
   evaluateOutcome,
+  loadState,
   legalMoves,
+  parseMoveText,
+  squareName,
   validateGame,
 } from '../../engine';
+import { withBoardSource } from '../../http/board-field';
+import { ImageLinksView, positionImages } from '../../http/views/image-links.view';
 import { VariantCatalog } from '../../variants/variant-catalog';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { ProblemError } from '../../http/problem-error';
@@ -48,30 +56,65 @@ export class RulesService {
     return { v, state: { position: args.position, moves } };
   }
 
+  /** Picture URLs (REST and GraphQL) and the source of the GraphQL `board` field, on a position answer. */
+  private drawable<T extends { position: string; image?: ImageLinksView }>(v: CompiledVariant, view: T, last: Squares | null): T {
+    const lastMove = last?.from && last.to ? { from: last.from, to: last.to } : null;
+    const image = positionImages(this.config.publicBaseUrl, v.id, view.position, lastMove);
+    if (image) view.image = image;
+    return withBoardSource(view, { v, position: view.position, lastMove, image });
+  }
+
+  /** The game a picture shows: the state after `moves`, and the move that led to it (null at the start). */
+  stateOf(args: StateArgs, where: 'body' | 'path' = 'body'): { v: CompiledVariant; state: GameState; last: MoveInfo | null } {
+    const { v, state } = this.prepare(args, where);
+    const r = loadState(v, state);
+    if (!r.ok) throw operationError(r.error);
+    return { v, state: r.value, last: r.value.plies.at(-1) ?? null };
+  }
+
+  /** The start of an animation: the variant's layout, or `position`. */
+  startOf(args: Omit<StateArgs, 'moves'>, where: 'body' | 'path' = 'body'): { v: CompiledVariant; start: Position } {
+    const { v, state } = this.prepare({ ...args, moves: [] }, where);
+    const r = loadState(v, state);
+    if (!r.ok) throw operationError(r.error);
+    return { v, start: r.value.pos };
+  }
+
   legalMoves(args: StateArgs & { from?: string | null }, where: 'body' | 'path' = 'body'): LegalMovesView {
     const { v, state } = this.prepare(args, where);
     const r = legalMoves(v, state, args.from);
-    if (r.ok) return r.value;
+    if (r.ok) return this.drawable(v, r.value, lastSquares(v, state.moves));
     throw operationError(r.error);
   }
 
   applyMove(args: StateArgs & { move: string }): ApplyMoveView {
     const { v, state } = this.prepare(args, 'body');
     const r = applyMove(v, state, args.move);
-    if (r.ok) return withDetail(r.value);
+    if (r.ok) return this.drawable(v, withDetail(r.value), r.value.move);
     throw operationError(r.error, state.moves?.length ?? 0);
   }
 
   evaluate(args: StateArgs, where: 'body' | 'path' = 'body'): EvaluateView {
     const { v, state } = this.prepare(args, where);
-    return unwrap(evaluateOutcome(v, state));
+    return this.drawable(v, unwrap(evaluateOutcome(v, state)), lastSquares(v, state.moves));
   }
 
   validateGame(args: StateArgs): ValidateGameView {
     const { v, state } = this.prepare(args, 'body');
     const r = unwrap(validateGame(v, state));
-    return { ...r, error: r.error ? { ...r.error, move: String(r.error.move) } : null };
+    const view = { ...r, error: r.error ? { ...r.error, move: String(r.error.move) } : null };
+    return this.drawable(v, view, r.plies.at(-1)?.move ?? null);
   }
+}
+
+type Squares = { from: string | null; to: string | null };
+
+/** The squares of the last of `moves` (already validated by the replay), for the last-move mark. */
+function lastSquares(v: CompiledVariant, moves: readonly unknown[] | null | undefined): Squares | null {
+  const last = moves?.at(-1);
+  if (last === undefined) return null;
+  const m = parseMoveText(v.geo, last);
+  return m.kind === 'move' ? { from: squareName(v.geo, m.from), to: squareName(v.geo, m.to) } : null;
 }
 
 /** `detail` is present on every outcome (null while ongoing), so REST and GraphQL answers are identical. */

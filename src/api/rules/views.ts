@@ -1,9 +1,10 @@
 /** Answers of the rules operations (api.md section 4), one class per shape for both transports. */
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { ILLEGAL_REASONS, IllegalReason, SIDES, SideName } from '../../engine';
 import { IllegalReasonEnum, SideEnum } from '../../http/enums';
 import { MoveView, OutcomeView } from '../../http/views/move-outcome.views';
+import { ImageLinksView } from '../../http/views/image-links.view';
 
 export { MoveView, OutcomeView };
 
@@ -24,6 +25,10 @@ export class LegalMovesView {
   @Field(() => Int, { description: 'Number of moves listed.' })
   @ApiProperty({ type: 'integer', minimum: 0, example: 40, description: 'Number of moves listed.' })
   count!: number;
+
+  @Field(() => ImageLinksView, { nullable: true, description: 'Picture URLs of the position (with PUBLIC_BASE_URL set).' })
+  @ApiPropertyOptional({ type: ImageLinksView, description: 'Picture URLs of the position (with PUBLIC_BASE_URL set).' })
+  image?: ImageLinksView;
 }
 
 @ObjectType('AppliedMove')
@@ -43,6 +48,10 @@ export class ApplyMoveView {
   @Field(() => OutcomeView)
   @ApiProperty({ type: OutcomeView })
   outcome!: OutcomeView;
+
+  @Field(() => ImageLinksView, { nullable: true, description: 'Picture URLs of the position (with PUBLIC_BASE_URL set).' })
+  @ApiPropertyOptional({ type: ImageLinksView, description: 'Picture URLs of the position (with PUBLIC_BASE_URL set).' })
+  image?: ImageLinksView;
 }
 
 @ObjectType('Evaluation')
@@ -58,6 +67,10 @@ export class EvaluateView {
   @Field(() => OutcomeView)
   @ApiProperty({ type: OutcomeView })
   outcome!: OutcomeView;
+
+  @Field(() => ImageLinksView, { nullable: true, description: 'Picture URLs of the position (with PUBLIC_BASE_URL set).' })
+  @ApiPropertyOptional({ type: ImageLinksView, description: 'Picture URLs of the position (with PUBLIC_BASE_URL set).' })
+  image?: ImageLinksView;
 }
 
 @ObjectType('Ply')
@@ -115,4 +128,8 @@ export class ValidateGameView {
   @Field(() => IllegalMoveView, { nullable: true, description: 'The first illegal move; null when valid.' })
   @ApiProperty({ type: IllegalMoveView, nullable: true, description: 'The first illegal move; null when valid.' })
   error!: IllegalMoveView | null;
+
+  @Field(() => ImageLinksView, { nullable: true, description: 'Picture URLs of the position (with PUBLIC_BASE_URL set).' })
+  @ApiPropertyOptional({ type: ImageLinksView, description: 'Picture URLs of the position (with PUBLIC_BASE_URL set).' })
+  image?: ImageLinksView;
 }
