@@ -25,6 +25,8 @@ export function graphqlOptions(config: Pick<AppConfig, 'maxMoves'>): ApolloDrive
     // Documents the `extensions` of every error (and so the ErrorCode enum), which no field returns.
     buildSchemaOptions: { orphanedTypes: [ProblemExtensionsView] },
     graphiql: false,
+    // Field resolvers (the `board` of an answer) report bad arguments as problems like any resolver.
+    fieldResolverEnhancers: ['filters'],
     introspection: true,
     // The API authenticates with bearer tokens and sets no cookies, so a cross-site request carries no
     // credentials: Apollo's CSRF guard would only refuse standard GET queries (urql's default).
