@@ -101,6 +101,19 @@ describe('stateless pictures', () => {
     expect(near(centre(flipped, size, 7, 'd7'), c.attacker)).toBe(true);
   });
 
+  it('coords=0, theme=slate and highlight each change what is drawn', async () => {
+    const size = 256;
+    const plain = (await getBytes(s, '/v1/variants/brandubh/board.svg')).body.toString();
+    const bare = (await getBytes(s, '/v1/variants/brandubh/board.svg?coords=0')).body.toString();
+    expect(plain).toContain('data-layer="coords"');
+    expect(bare).not.toContain('data-layer="coords"');
+    const slate = decodePng((await getBytes(s, `/v1/variants/brandubh/board.png?theme=slate&size=${size}`)).body);
+    expect(near(centre(slate, size, 7, 'b2'), THEME_COLOURS.slate.board)).toBe(true);
+    expect(near(centre(slate, size, 7, 'd1'), THEME_COLOURS.slate.attacker)).toBe(true);
+    const ringed = (await getBytes(s, '/v1/variants/brandubh/board.svg?highlight=b2,f6')).body.toString();
+    expect([...ringed.matchAll(/data-mark="highlight" data-square="([a-g]\d)"/g)].map((m) => m[1]).sort()).toEqual(['b2', 'f6']);
+  });
+
   it('board.txt fits a chat message, says who moves and counts its characters', async () => {
     const r = await getJson(s, '/v1/variants/alea-evangelii/board.txt');
     expect(r.status).toBe(200);
