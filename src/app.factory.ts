@@ -34,6 +34,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     loggerInstance: pino,
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: 'x-request-id',
+    // One line per request (below, when it ends) instead of Fastify's two: half the logging cost.
+    disableRequestLogging: true,
     genReqId: () => randomUUID(),
     // Hop counts trust that many proxies nearest to us, so an X-Forwarded-For a client wrote itself is ignored.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -70,6 +72,12 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  fastify.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 100) / 100, ip: request.ip },
+      'request',
+    );
   });
 
   installRateLimit(fastify, app.get(RateLimiter));

@@ -29,6 +29,8 @@ export interface Answer {
   /** The parsed JSON body, or the text when it is not JSON, or null when empty. */
   body: any;
   text: string;
+  /** The body as sent (pictures). */
+  bytes: Buffer;
 }
 
 /**
@@ -78,7 +80,7 @@ export async function startApp(
       });
       const h = new Headers();
       for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) h.set(k, Array.isArray(v) ? v.join(', ') : String(v));
-      return { status: res.statusCode, headers: h, body: parse(res.body), text: res.body };
+      return { status: res.statusCode, headers: h, body: parse(res.body), text: res.body, bytes: res.rawPayload };
     },
     close: () => app.close(),
   };
@@ -155,8 +157,9 @@ export async function spawnService(env: Record<string, string> = {}): Promise<Sp
         headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...headers },
         body: hasBody ? (typeof body === 'string' ? body : JSON.stringify(body)) : undefined,
       });
-      const text = await res.text();
-      return { status: res.status, headers: res.headers, body: parse(text), text };
+      const bytes = Buffer.from(await res.arrayBuffer());
+      const text = bytes.toString('utf8');
+      return { status: res.status, headers: res.headers, body: parse(text), text, bytes };
     },
   };
 }

@@ -4,7 +4,6 @@
  * input, and the image URLs and GraphQL `board` field of position answers. The PNG and GIF are decoded
  * and their pixels read at square centres.
  */
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { THEME_COLOURS } from '../../src/render';
 import { CELL, boardLayout, squareOrigin } from '../../src/render/svg';
 import { hexToRgb } from '../../src/render/themes';
@@ -16,14 +15,15 @@ const BASE = 'https://tafl.example';
 
 interface Bytes {
   status: number;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Record<string, string | undefined>;
   body: Buffer;
 }
 
 async function getBytes(app: TestApp, url: string, headers: Record<string, string> = {}): Promise<Bytes> {
-  const fastify = (app.app as NestFastifyApplication).getHttpAdapter().getInstance();
-  const res = await fastify.inject({ method: 'GET', url, headers });
-  return { status: res.statusCode, headers: res.headers, body: res.rawPayload };
+  const r = await app.request('GET', url, undefined, headers);
+  const h: Record<string, string | undefined> = {};
+  r.headers.forEach((v, k) => (h[k] = v));
+  return { status: r.status, headers: h, body: r.bytes };
 }
 
 /** Pixel at the centre of a square of a 7×7 board drawn with coordinates, unflipped. */
