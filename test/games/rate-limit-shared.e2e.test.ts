@@ -30,6 +30,7 @@ describe('a quota shared by two processes', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 2 * MAX; i++) statuses.push((await (i % 2 ? s2 : s1).request('GET', '/v1/variants/brandubh')).status);
     const ok = statuses.filter((x) => x === 200).length;
+    console.log(`rate limit across two processes: ${ok} of ${statuses.length} requests admitted for a limit of ${MAX} (lease ${LEASE})`);
     expect(statuses.filter((x) => x !== 200 && x !== 429)).toEqual([]);
     expect(ok).toBeLessThanOrEqual(MAX);
     expect(ok).toBeGreaterThanOrEqual(MAX - LEASE);
