@@ -60,8 +60,22 @@ export function stateFields(game: GameEntity, move: MoveView | null): GameStateF
   };
 }
 
-export function gameStateEvent(seq: number, event: GameEventKind, state: GameStateFields): GameStateEvent {
-  return { type: 'gameState', seq, event, ...state };
+/** Fields in api.md's order, nested ones too: the log's jsonb keeps keys in an order of its own. */
+export function gameStateEvent(seq: number, event: GameEventKind, s: GameStateFields): GameStateEvent {
+  const m = s.move;
+  const o = s.outcome;
+  return {
+    type: 'gameState',
+    seq,
+    event,
+    ply: s.ply,
+    move: m ? { from: m.from, to: m.to, notation: m.notation, captures: m.captures } : null,
+    position: s.position,
+    sideToMove: s.sideToMove,
+    outcome: { status: o.status, winner: o.winner, reason: o.reason, detail: o.detail },
+    drawOfferedBy: s.drawOfferedBy,
+    clocks: s.clocks,
+  };
 }
 
 /** Whether a line ends its stream: the game it shows is over, so nothing follows. */
