@@ -30,6 +30,12 @@ export interface AppConfig {
   maxConnections: number;
   /** Open connections one address may hold; 0 is no cap (the default behind a trusted proxy, whose one address is every client's). */
   maxConnectionsPerClient: number;
+  /** How often an idle game stream or WebSocket hears from the server (keep-alive line, comment, ping), in ms. */
+  streamKeepAliveMs: number;
+  /** Game streams and GraphQL subscriptions one client address may hold open at once in one instance; 0 is no cap. */
+  maxStreamsPerClient: number;
+  /** Bytes of events a stream may hold for a reader that does not keep up; past it the stream is dropped. */
+  streamBufferBytes: number;
 }
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -104,6 +110,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000, problems),
     maxConnections: integer(env, 'MAX_CONNECTIONS', 2048, 1, 1_000_000, problems),
     maxConnectionsPerClient: 0,
+    streamKeepAliveMs: integer(env, 'STREAM_KEEPALIVE_MS', 15_000, 100, 600_000, problems),
+    maxStreamsPerClient: integer(env, 'MAX_STREAMS_PER_CLIENT', 16, 0, 1_000_000, problems),
+    streamBufferBytes: integer(env, 'STREAM_BUFFER_BYTES', 1024 * 1024, 1024, 256 * 1024 * 1024, problems),
   };
   config.maxConnectionsPerClient = integer(
     env,
