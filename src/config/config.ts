@@ -112,7 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maxConnectionsPerClient: 0,
     streamKeepAliveMs: integer(env, 'STREAM_KEEPALIVE_MS', 15_000, 100, 600_000, problems),
     maxStreamsPerClient: integer(env, 'MAX_STREAMS_PER_CLIENT', 16, 0, 1_000_000, problems),
-    streamBufferBytes: integer(env, 'STREAM_BUFFER_BYTES', 1024 * 1024, 1024, 256 * 1024 * 1024, problems),
+    streamBufferBytes: integer(env, 'STREAM_BUFFER_BYTES', 1024 * 1024, 64 * 1024, 256 * 1024 * 1024, problems),
   };
   config.maxConnectionsPerClient = integer(
     env,

@@ -107,7 +107,7 @@ export function installGraphqlWs(app: NestFastifyApplication, config: AppConfig,
       try {
         document = parse(payload.query);
       } catch (e) {
-        return [e instanceof GraphQLError ? e : clientError('the document does not parse', 'GRAPHQL_PARSE_FAILED')];
+        return [clientError(e instanceof GraphQLError ? e.message : 'the document does not parse', 'GRAPHQL_PARSE_FAILED')];
       }
       const errors = validate(schema(), document, [...specifiedRules, ...VALIDATION_RULES]);
       if (errors.length > 0) return errors;

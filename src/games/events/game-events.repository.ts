@@ -11,8 +11,12 @@ import { GameEventKind, GameStateEvent, GameStateFields, gameStateEvent } from '
 /** The channel every instance LISTENs on; a notification's payload is `{"gameId","seq"}`, never the event. */
 export const GAME_EVENTS_CHANNEL = 'tafl_game_events';
 
-/** Events read per statement: a client resuming from far back gets its history in slices. */
-export const EVENTS_PER_READ = 500;
+/**
+ * Events read per statement: a client resuming from far back gets its history in slices. A slice is
+ * offered to a stream at once, so it must stay well under the smallest STREAM_BUFFER_BYTES (64 KiB):
+ * 100 events of a 19×19 game are about 45 kB.
+ */
+export const EVENTS_PER_READ = 100;
 
 const APPEND = `
   WITH e AS (
