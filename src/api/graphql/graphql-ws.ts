@@ -131,23 +131,24 @@ export function installGraphqlWs(app: NestFastifyApplication, config: AppConfig,
       result.errors ? { ...result, errors: result.errors.map((e) => format(e, 'BAD_USER_INPUT')) } : undefined,
   });
 
-  // graphql-ws pings nobody itself: a socket whose peer stopped answering is found and closed here.
-  const alive = new WeakSet<WebSocket>();
+  // graphql-ws pings nobody itself: a socket whose peer has answered none of two pings is cut. Two, so
+  // that a pong queued behind a busy moment of this process is not mistaken for a dead peer.
+  const unanswered = new WeakMap<WebSocket, number>();
   const heartbeat = setInterval(() => {
     for (const ws of wss.clients) {
-      if (!alive.has(ws)) {
+      const missed = unanswered.get(ws) ?? 0;
+      if (missed >= 2) {
         ws.terminate();
         continue;
       }
-      alive.delete(ws);
+      unanswered.set(ws, missed + 1);
       ws.ping();
     }
   }, config.streamKeepAliveMs);
   heartbeat.unref();
 
   const accept = (ws: WebSocket, request: IncomingMessage, address: string): void => {
-    alive.add(ws);
-    ws.on('pong', () => alive.add(ws));
+    ws.on('pong', () => unanswered.set(ws, 0));
     const closed = engine.opened(
       {
         protocol: ws.protocol,
@@ -181,13 +182,16 @@ export function installGraphqlWs(app: NestFastifyApplication, config: AppConfig,
     }
     const address = clientAddress(request, trust);
     const admitted = limiter.enabled ? limiter.admit(address) : Promise.resolve(null);
-    void admitted.then((a) => {
-      if (a && !a.allowed) {
-        const seconds = Math.max(1, Math.ceil(a.resetMs / 1000));
-        return refuse(socket, ProblemError.rateLimited(`rate limit of ${a.limit} units exceeded; retry in ${seconds} s`, seconds));
-      }
-      wss.handleUpgrade(request, socket, head, (ws) => accept(ws, request, address));
-    });
+    admitted.then(
+      (a) => {
+        if (a && !a.allowed) {
+          const seconds = Math.max(1, Math.ceil(a.resetMs / 1000));
+          return refuse(socket, ProblemError.rateLimited(`rate limit of ${a.limit} units exceeded; retry in ${seconds} s`, seconds));
+        }
+        wss.handleUpgrade(request, socket, head, (ws) => accept(ws, request, address));
+      },
+      () => refuse(socket, ProblemError.internal()),
+    );
   });
 
   fastify.addHook('preClose', async () => {

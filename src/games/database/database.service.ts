@@ -166,8 +166,8 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
         ds = new DataSource(this.options());
         await ds.initialize();
         const ran = await ds.runMigrations({ transaction: 'each' });
-        this.ds = ds;
         if (this.embedded) for (const r of this.listenRequests) await this.listenEmbedded(r.channel, r.handlers);
+        this.ds = ds;
         // Every process on one PostgreSQL counts quotas there; PGlite has one process, whose own count is exact.
         if (!this.embedded) this.limiter.useSharedStore(new PgQuotaStore(ds, this.config.rateLimitWindowMs));
         this.logger.log(
