@@ -6,7 +6,13 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DataSource, DataSourceOptions, EntityManager, QueryRunnerAlreadyReleasedError } from 'typeorm';
+import {
+  DataSource,
+  DataSourceOptions,
+  EntityManager,
+  QueryRunnerAlreadyReleasedError,
+  QueryRunnerProviderAlreadyReleasedError,
+} from 'typeorm';
 import { PGliteDriver, getPGliteInstance } from 'typeorm-pglite';
 import { CreateGames1764400000000 } from '../../../migrations/1764400000000-create-games';
 import { CreateRateLimitWindows1764500000000 } from '../../../migrations/1764500000000-create-rate-limit-windows';
@@ -44,8 +50,9 @@ const TIMEOUT_CODES = new Set(['57014', '55P03']);
 
 /** Whether an error means the database cannot serve now (a 503), as opposed to a bug (a 500). */
 export function isConnectionError(e: unknown): boolean {
-  // TypeORM's answer to any query on a connection the server has just dropped.
-  if (e instanceof QueryRunnerAlreadyReleasedError) return true;
+  // TypeORM's answers to any query on a connection the server has just dropped: the first from its
+  // entity methods, the second from raw queries (the event log's append).
+  if (e instanceof QueryRunnerAlreadyReleasedError || e instanceof QueryRunnerProviderAlreadyReleasedError) return true;
   const err = e as { code?: string; message?: string; driverError?: { code?: string; message?: string } };
   for (const x of [err, err?.driverError]) {
     if (x?.code && (CONNECTION_ERROR_CODES.has(x.code) || TIMEOUT_CODES.has(x.code))) return true;
