@@ -322,6 +322,27 @@ describe.each(databases())('live games on $name', (db) => {
     watcher.close();
   });
 
+  it('a request asking for another upgrade (h2c, as curl --http2 sends) is still answered as HTTP/1.1, with its body', async () => {
+    const raw = (text: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(new URL(base).port), '127.0.0.1', () => socket.write(text));
+        let out = '';
+        socket.on('data', (d: Buffer) => (out += d.toString()));
+        socket.on('close', () => resolve(out));
+        socket.on('error', reject);
+      });
+    const upgrade = 'Connection: Upgrade, HTTP2-Settings\r\nUpgrade: h2c\r\nHTTP2-Settings: AAMAAABkAAQAoAAAAAIAAAAA\r\n';
+    const get = await raw(`GET /v1/variants/brandubh HTTP/1.1\r\nHost: x\r\n${upgrade}\r\n`);
+    expect(get).toMatch(/^HTTP\/1\.1 200 /);
+    expect(get).toMatch(/"id":"brandubh"/);
+    const body = JSON.stringify({ variant: 'brandubh', from: 'd5' });
+    const post = await raw(
+      `POST /v1/legal-moves HTTP/1.1\r\nHost: x\r\n${upgrade}Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+    );
+    expect(post).toMatch(/^HTTP\/1\.1 200 /);
+    expect(post).toMatch(/"count":\d+/);
+  });
+
   it.runIf(db.name === 'postgres')('one listening connection per instance, on its own', async () => {
     const url = new URL(db.env().DATABASE_URL);
     const r = await getJson(s, '/ready');

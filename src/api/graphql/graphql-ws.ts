@@ -7,8 +7,8 @@
  * one Nest built for Apollo, so resolvers, filters and interceptors are the same; only subscriptions
  * are served here (queries and mutations keep Apollo's limits and replay budget over HTTP).
  */
-import type { IncomingMessage, Server } from 'node:http';
-import { STATUS_CODES } from 'node:http';
+import { IncomingMessage, STATUS_CODES, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
@@ -60,6 +60,45 @@ function refuse(socket: Duplex, problem: ProblemError): void {
     `HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status] ?? problem.title}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE}\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n${retry}Connection: close\r\n\r\n${body}`,
   );
+}
+
+/**
+ * With an `upgrade` listener Node hands over every request that asks for any upgrade (`curl --http2`
+ * asks for h2c on every URL), where without one it would serve it as a plain request. Those that are
+ * not a WebSocket to /graphql are served as plain requests here too: the request is rebuilt (its body
+ * read by Content-Length, as the socket no longer has an HTTP parser), answered, and the socket closed.
+ */
+function serveAsRequest(server: Server, upgrade: IncomingMessage, socket: Duplex, head: Buffer): void {
+  if (upgrade.headers['transfer-encoding'] !== undefined) {
+    return refuse(
+      socket,
+      ProblemError.badInput('a request asking for an upgrade must send its body with Content-Length', [
+        { code: 'CHUNKED_UPGRADE', message: 'chunked body on a request asking for an upgrade' },
+      ]),
+    );
+  }
+  const request = new IncomingMessage(socket as Socket);
+  const { method, url, headers, rawHeaders, httpVersion, httpVersionMajor, httpVersionMinor } = upgrade;
+  Object.assign(request, { method, url, headers, rawHeaders, httpVersion, httpVersionMajor, httpVersionMinor, complete: true });
+  let left = Number(headers['content-length'] ?? 0) || 0;
+  const take = (chunk: Buffer): void => {
+    const part = chunk.subarray(0, left);
+    left -= part.length;
+    if (part.length > 0) request.push(part);
+    if (left > 0) return;
+    socket.off('data', take);
+    request.push(null);
+  };
+  take(head);
+  if (left > 0) socket.on('data', take);
+  const response = new ServerResponse(request);
+  response.shouldKeepAlive = false;
+  response.assignSocket(socket as Socket);
+  response.once('finish', () => {
+    response.detachSocket(socket as Socket);
+    socket.end();
+  });
+  server.emit('request', request, response);
 }
 
 function pathOf(url: string | undefined): string {
@@ -173,8 +212,8 @@ export function installGraphqlWs(app: NestFastifyApplication, config: AppConfig,
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => undefined);
-    if (pathOf(request.url) !== GRAPHQL_WS_PATH)
-      return refuse(socket, ProblemError.notFound(`no WebSocket endpoint at ${pathOf(request.url)}`));
+    const websocket = /(^|,)\s*websocket\s*(,|$)/i.test(request.headers.upgrade ?? '');
+    if (!websocket || pathOf(request.url) !== GRAPHQL_WS_PATH) return serveAsRequest(server, request, socket, head);
     if (stopping) return refuse(socket, ProblemError.shuttingDown());
     const origin = request.headers.origin;
     if (!anyOrigin && origin !== undefined && !config.corsOrigins.includes(origin)) {
