@@ -10,6 +10,7 @@ import { AppConfig } from './config/config';
 import { DtoValidationPipe } from './http/dto-validation.pipe';
 import { createPino, PinoNestLogger } from './http/pino-logger';
 import { PROBLEM_CONTENT_TYPE } from './http/problem-error';
+import { proxyTrust } from './http/client-address';
 import { capConnectionsPerClient, clientErrorHandler } from './http/client-connections';
 import { installCors } from './http/cors';
 import { installRateLimit } from './http/rate-limit/install-rate-limit';
@@ -19,14 +20,11 @@ import { installRequestGuards } from './http/request-guards';
 import { installSecurityHeaders } from './http/security-headers';
 import { toProblem } from './http/to-problem';
 import { buildOpenApiDocument } from './api/openapi';
+import { installGraphqlWs } from './api/graphql/graphql-ws';
 
 import { version as VERSION } from '../package.json';
 
 export { VERSION };
-
-function trustHops(n: number): (address: string, hop: number) => boolean {
-  return (_address, hop) => hop < n;
-}
 
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const pino = createPino(config.logLevel);
@@ -37,8 +35,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     // One line per request (below, when it ends) instead of Fastify's two: half the logging cost.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
-    // Hop counts trust that many proxies nearest to us, so an X-Forwarded-For a client wrote itself is ignored.
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     // A client sending its request slowly (a byte every few seconds) is cut off, not waited for. Node only
     // enforces the request timeout when it is given to the server's constructor with a headers timeout no
     // longer than it; Fastify's own option alone is set too late and leaves slow bodies open for ever.
@@ -81,6 +78,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
 
   installRateLimit(fastify, app.get(RateLimiter));
+  installGraphqlWs(app, config, app.get(RateLimiter));
 
   app.useGlobalPipes(new DtoValidationPipe());
   app.useGlobalInterceptors(new WorkInterceptor());

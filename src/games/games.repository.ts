@@ -30,7 +30,9 @@ export interface StoredPage {
   more: boolean;
 }
 
-export type GameChanges = Partial<Pick<GameEntity, 'position' | 'ply' | 'status' | 'winner' | 'reason' | 'drawOfferedBy' | 'updatedAt'>>;
+export type GameChanges = Partial<
+  Pick<GameEntity, 'position' | 'ply' | 'status' | 'winner' | 'reason' | 'drawOfferedBy' | 'lastSeq' | 'updatedAt'>
+>;
 
 const UNIQUE_VIOLATION = '23505';
 

@@ -2,15 +2,12 @@
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { OutcomeStatus } from '../engine';
 import { OutcomeStatusEnum } from '../http/enums';
+import type { GraphqlContext } from '../http/graphql-context';
 import { CreateGameRequest, CreatedGameView, GamePageView, GameResultView, GameView, PlayedMoveView } from './game.views';
 import { GamesService } from './games.service';
 import { bearerToken } from './tokens';
 
-interface GqlContext {
-  req?: { headers?: Record<string, string | string[] | undefined> };
-}
-
-const token = (ctx: GqlContext) => bearerToken(ctx.req?.headers?.authorization);
+const token = (ctx: GraphqlContext) => bearerToken(ctx.req?.headers?.authorization);
 
 @Resolver(() => GameView)
 export class GamesResolver {
@@ -47,23 +44,23 @@ export class GamesResolver {
     @Args('id', { type: () => ID }) id: string,
     @Args('move') move: string,
     @Args('expectedPly', { type: () => Int }) expectedPly: number,
-    @Context() ctx: GqlContext,
+    @Context() ctx: GraphqlContext,
   ): Promise<PlayedMoveView> {
     return this.store.play(id, token(ctx), move, expectedPly);
   }
 
   @Mutation(() => GameResultView, { description: "Resign with a side's token (Authorization: Bearer): the other side wins." })
-  resign(@Args('id', { type: () => ID }) id: string, @Context() ctx: GqlContext): Promise<GameResultView> {
+  resign(@Args('id', { type: () => ID }) id: string, @Context() ctx: GraphqlContext): Promise<GameResultView> {
     return this.store.resign(id, token(ctx));
   }
 
   @Mutation(() => GameResultView, { description: "Offer a draw with a side's token (Authorization: Bearer); a move withdraws it." })
-  offerDraw(@Args('id', { type: () => ID }) id: string, @Context() ctx: GqlContext): Promise<GameResultView> {
+  offerDraw(@Args('id', { type: () => ID }) id: string, @Context() ctx: GraphqlContext): Promise<GameResultView> {
     return this.store.offerDraw(id, token(ctx));
   }
 
   @Mutation(() => GameResultView, { description: "Accept the other side's draw offer with a side's token (Authorization: Bearer)." })
-  acceptDraw(@Args('id', { type: () => ID }) id: string, @Context() ctx: GqlContext): Promise<GameResultView> {
+  acceptDraw(@Args('id', { type: () => ID }) id: string, @Context() ctx: GraphqlContext): Promise<GameResultView> {
     return this.store.acceptDraw(id, token(ctx));
   }
 

@@ -1,7 +1,8 @@
 /**
  * Stored games: create, read, list, play with per-side tokens, resign, draws, export and import. This
  * is the orchestration: who may act and when, what the engine says of a move, what the outcome becomes.
- * Queries live in GamesRepository, views in game.mapper, records in game-record.
+ * Every change also appends its event (events/) in the same transaction, numbered by the game's
+ * `lastSeq`. Queries live in GamesRepository, views in game.mapper, records in game-record.
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/config';
@@ -16,6 +17,8 @@ import { recordReplay } from '../http/rate-limit/request-work';
 import { decodeCursor, encodeCursor } from './cursor';
 import { GameEntity } from './entities/game.entity';
 import { MoveEntity } from './entities/move.entity';
+import { GameEventKind, stateFields } from './events/game-event';
+import { GameEventsRepository } from './events/game-events.repository';
 import { readGameRecord, writeGameRecord } from './game-record';
 import { Side, otherSide, sideToMove, toExportJson, toGameView, toMoveRows } from './game.mapper';
 import { CreatedGameView, GamePageView, GameView, PlayedMoveView } from './game.views';
@@ -50,6 +53,7 @@ export interface GamePicture {
 export class GamesService {
   constructor(
     private readonly games: GamesRepository,
+    private readonly events: GameEventsRepository,
     private readonly variants: VariantCatalog,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -115,6 +119,7 @@ export class GamesService {
       attackersTokenHash: hashToken(tokens.attackers),
       defendersTokenHash: hashToken(tokens.defenders),
       drawOfferedBy: null,
+      lastSeq: 0,
       createdAt: now,
       updatedAt: now,
       ...extra,
@@ -192,10 +197,12 @@ export class GamesService {
           winner: outcome.winner,
           reason: outcome.reason,
           drawOfferedBy: null,
+          lastSeq: game.lastSeq + 1,
           updatedAt: now,
         };
         await this.games.updateGame(m, id, changes);
         Object.assign(game, changes);
+        await this.events.append(m, id, game.lastSeq, 'move', stateFields(game, info), now);
         return { game: this.view(game, [...moves, row]), move: info };
       });
     } catch (e) {
@@ -207,34 +214,41 @@ export class GamesService {
     }
   }
 
-  /** Resign, offer or accept a draw: changes only the game row. */
-  private async decide(id: string, token: string | null, act: (game: GameEntity, side: Side) => void): Promise<{ game: GameView }> {
+  /** Resign, offer or accept a draw: changes the game row (no move) and appends the event `kind`. */
+  private async decide(
+    id: string,
+    token: string | null,
+    kind: GameEventKind,
+    act: (game: GameEntity, side: Side) => void,
+  ): Promise<{ game: GameView }> {
     return this.games.transaction(async (m) => {
       const { game, moves } = await this.lock(m, id);
       const side = this.sideOf(game, token);
       if (game.status === 'finished') throw illegal(game.ply, null, 'GAME_OVER', `the game is over (${game.reason})`);
       act(game, side);
       game.updatedAt = new Date();
-      const { status, winner, reason, drawOfferedBy, updatedAt } = game;
-      await this.games.updateGame(m, id, { status, winner, reason, drawOfferedBy, updatedAt });
+      game.lastSeq += 1;
+      const { status, winner, reason, drawOfferedBy, lastSeq, updatedAt } = game;
+      await this.games.updateGame(m, id, { status, winner, reason, drawOfferedBy, lastSeq, updatedAt });
+      await this.events.append(m, id, lastSeq, kind, stateFields(game, null), updatedAt);
       return { game: this.view(game, moves) };
     });
   }
 
   resign(id: string, token: string | null): Promise<{ game: GameView }> {
-    return this.decide(id, token, (game, side) =>
+    return this.decide(id, token, 'resign', (game, side) =>
       Object.assign(game, { status: 'finished', winner: otherSide(side), reason: 'resigned', drawOfferedBy: null }),
     );
   }
 
   offerDraw(id: string, token: string | null): Promise<{ game: GameView }> {
-    return this.decide(id, token, (game, side) => {
+    return this.decide(id, token, 'draw_offer', (game, side) => {
       game.drawOfferedBy = side;
     });
   }
 
   acceptDraw(id: string, token: string | null): Promise<{ game: GameView }> {
-    return this.decide(id, token, (game, side) => {
+    return this.decide(id, token, 'draw_accept', (game, side) => {
       if (game.drawOfferedBy !== otherSide(side)) {
         throw ProblemError.noDrawOffer(`the ${otherSide(side)} have not offered a draw`);
       }

@@ -111,6 +111,11 @@ export class ProblemError extends Error {
     return new ProblemError({ code: 'UNAUTHORIZED', detail });
   }
 
+  /** Browsers enforce CORS on fetches, not on WebSockets: the server refuses other origins itself. */
+  static originNotAllowed(origin: string): ProblemError {
+    return new ProblemError({ code: 'ORIGIN_NOT_ALLOWED', detail: `origin ${origin} is not among CORS_ORIGINS` });
+  }
+
   static notYourTurn(detail: string): ProblemError {
     return new ProblemError({ code: 'NOT_YOUR_TURN', detail });
   }
@@ -129,6 +134,19 @@ export class ProblemError extends Error {
 
   static rateLimited(detail: string, retryAfter?: number): ProblemError {
     return new ProblemError({ code: 'RATE_LIMITED', detail, retryAfter });
+  }
+
+  /** Open streams are capped per client address, not per time window: closing one makes room. */
+  static tooManyStreams(max: number): ProblemError {
+    return new ProblemError({
+      code: 'TOO_MANY_STREAMS',
+      detail: `at most ${max} streams and subscriptions may be open at once from one client address; close one first`,
+    });
+  }
+
+  /** This instance is stopping: another one (behind the same balancer) answers a retry. */
+  static shuttingDown(): ProblemError {
+    return new ProblemError({ code: 'SHUTTING_DOWN', detail: 'this instance is shutting down; retry', retryAfter: 1 });
   }
 
   static queryTooComplex(detail: string): ProblemError {

@@ -58,6 +58,7 @@ describe('OpenAPI document', () => {
         'gameBoardPng',
         'gameBoardText',
         'gameAnimationGif',
+        'streamGame',
       ].sort(),
     );
     const mutations = (schema.getMutationType() as GraphQLObjectType).getFields();
@@ -76,6 +77,24 @@ describe('OpenAPI document', () => {
     ]) {
       expect(queries[id] ?? mutations[id], id).toBeDefined();
     }
+    // The stream's mirror is a subscription.
+    expect((schema.getSubscriptionType() as GraphQLObjectType).getFields().gameUpdated).toBeDefined();
+  });
+
+  it('describes the stream as NDJSON and SSE, each NDJSON line one of the two event shapes', () => {
+    const content = byId('streamGame').responses['200'].content as Record<string, { schema: { oneOf?: { $ref: string }[] } }>;
+    expect(Object.keys(content).sort()).toEqual(['application/x-ndjson', 'text/event-stream']);
+    expect(content['application/x-ndjson'].schema.oneOf!.map((s) => s.$ref).sort()).toEqual([
+      '#/components/schemas/GameFullEventView',
+      '#/components/schemas/GameStateEventView',
+    ]);
+    const s = doc.components.schemas;
+    expect(s.GameStateEventView.properties.seq.type).toBe('integer');
+    expect(s.GameStateEventView.required).toEqual(
+      expect.arrayContaining(['type', 'seq', 'event', 'ply', 'move', 'position', 'sideToMove', 'outcome', 'drawOfferedBy', 'clocks']),
+    );
+    expect(s.GameEventKind.enum).toEqual(['move', 'resign', 'draw_offer', 'draw_accept', 'takeback', 'timeout']);
+    expect(byId('streamGame').parameters!.find((p) => p.name === 'sinceSeq')!.schema!.type).toBe('integer');
   });
 
   it('asks for the bearer scheme exactly on the routes that take a side token, and nowhere else', () => {

@@ -138,4 +138,11 @@ describe('configuration', () => {
     }
     expect(loadConfig({}).port).toBe(3000);
   });
+
+  it('has the stream settings of api.md section 7, each refused when out of range', () => {
+    expect(loadConfig({})).toMatchObject({ streamKeepAliveMs: 15_000, maxStreamsPerClient: 16, streamBufferBytes: 1024 * 1024 });
+    expect(() => loadConfig({ STREAM_KEEPALIVE_MS: '0' })).toThrow(/STREAM_KEEPALIVE_MS/);
+    expect(() => loadConfig({ MAX_STREAMS_PER_CLIENT: '-1' })).toThrow(/MAX_STREAMS_PER_CLIENT/);
+    expect(() => loadConfig({ STREAM_BUFFER_BYTES: '1000' })).toThrow(/STREAM_BUFFER_BYTES/);
+  });
 });

@@ -6,54 +6,26 @@
  * directory) are in test/api/main-process.e2e.test.ts.
  */
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TestApp, freePort, getJson, startApp } from '../api/harness';
+import { TestApp, getJson, startApp } from '../api/harness';
 import { BRANDUBH_GAME, createGame, play, sideOfPly, sleep, whenReady } from './client';
-
-const PG_BIN = existsSync('/usr/lib/postgresql')
-  ? join('/usr/lib/postgresql', readdirSync('/usr/lib/postgresql').sort().at(-1) ?? '', 'bin')
-  : '';
-const canRun = PG_BIN !== '' && existsSync(join(PG_BIN, 'initdb')) && process.getuid?.() === 0;
+import { PrivateCluster, canRunPrivateCluster, privateCluster } from './private-cluster';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 
-/** The server refuses to run as root: it runs as the postgres user, on a directory it owns. */
-function asPostgres(cmd: string, args: string[]): string[] {
-  return ['-u', 'postgres', '--', join(PG_BIN, cmd), ...args];
-}
-
-describe.skipIf(!canRun)('PostgreSQL stopped and restarted under a load of plays', () => {
-  let dir: string;
-  let port: number;
+describe.skipIf(!canRunPrivateCluster)('PostgreSQL stopped and restarted under a load of plays', () => {
+  let pg: PrivateCluster;
   let s: TestApp;
 
-  const pgCtl = (...args: string[]): void => {
-    execFileSync('runuser', asPostgres('pg_ctl', ['-D', dir, '-w', '-t', '30', ...args]), { stdio: 'ignore' });
-  };
-  const startServer = (): void =>
-    pgCtl('-l', join(dir, 'server.log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start');
-  // Fast shutdown: open transactions are rolled back and connections cut, as when a host goes down.
-  const stopServer = (): void => {
-    if (existsSync(join(dir, 'postmaster.pid'))) pgCtl('-m', 'fast', 'stop');
-  };
-
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'tafl-fault-pg-'));
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
-    chownSync(dir, uid, gid);
-    execFileSync('runuser', asPostgres('initdb', ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']), { stdio: 'ignore' });
-    port = await freePort();
-    startServer();
-    s = await whenReady(await startApp({ DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres`, LOG_LEVEL: 'error' }));
+    pg = await privateCluster();
+    s = await whenReady(await startApp({ DATABASE_URL: pg.url, LOG_LEVEL: 'error' }));
   });
 
   afterAll(async () => {
     await s?.close();
-    stopServer();
-    rmSync(dir, { recursive: true, force: true });
+    pg?.remove();
   });
 
   it('0 acknowledged moves lost, never a 500, recovery without a restart', async () => {
@@ -86,9 +58,9 @@ describe.skipIf(!canRun)('PostgreSQL stopped and restarted under a load of plays
 
     const load = Promise.all(games.map((_, i) => writer(i)));
     await sleep(150);
-    stopServer();
+    pg.stop();
     await sleep(1_500);
-    startServer();
+    pg.start();
     await load;
 
     await whenReady(s, 20_000);
@@ -111,7 +83,7 @@ describe.skipIf(!canRun)('PostgreSQL stopped and restarted under a load of plays
   it('a frozen server (every process stopped, sockets open) answers 503 with Retry-After within the timeouts, then recovers', async () => {
     const g = await createGame(s, { variant: 'brandubh' });
     const pids = (): number[] => {
-      const main = Number(readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      const main = Number(readFileSync(join(pg.dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
       const children = execFileSync('pgrep', ['-P', String(main)])
         .toString()
         .trim()

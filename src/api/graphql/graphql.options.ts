@@ -3,7 +3,9 @@ import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, GraphQLFormattedError } from 'graphql';
+import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/config';
+import type { GraphqlContext } from '../../http/graphql-context';
 import { ProblemExtensionsView } from '../../http/problem-responses';
 import { queryLimits } from './query-limits';
 import { replayBudget } from './replay-budget';
@@ -15,6 +17,38 @@ export const GRAPHQL_MAX_COST = 2000;
 export const GRAPHQL_MAX_ROOT_FIELDS = 50;
 /** Plies one request may replay in all: four games of the longest accepted length. */
 export const REPLAY_BUDGET_GAMES = 4;
+
+/** The validation rules of every GraphQL document, whichever transport brings it. */
+export const VALIDATION_RULES = [
+  wellFormedStrings,
+  queryLimits({ maxDepth: GRAPHQL_MAX_DEPTH, maxCost: GRAPHQL_MAX_COST, maxRootFields: GRAPHQL_MAX_ROOT_FIELDS }),
+];
+
+/** Every GraphQL error as answered, over HTTP (Apollo) and over WebSocket (graphql-ws) alike. */
+export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  // Apollo files every validation error under GRAPHQL_VALIDATION_FAILED; ours keep their own code.
+  const ext = formatted.extensions ?? {};
+  if (ext.maxCost !== undefined || ext.maxDepth !== undefined || ext.maxRootFields !== undefined) {
+    return { ...formatted, extensions: { ...ext, code: 'QUERY_TOO_COMPLEX' } };
+  }
+  if (ext.illFormedText) return { ...formatted, extensions: { code: 'BAD_USER_INPUT', errors: ext.errors } };
+  if (ext.code === 'INTERNAL_SERVER_ERROR') {
+    // graphql-js refuses some requests itself (a subscription on a schema without one, say): such an
+    // error has no underlying cause, and it is the client's, not ours.
+    const original = unwrapResolverError(error);
+    if (original instanceof GraphQLError && !original.originalError) {
+      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: 'BAD_REQUEST' } };
+    }
+    // Unexpected errors keep their code but never leak internals.
+    return {
+      message: 'an unexpected error occurred',
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
+  }
+  return formatted;
+}
 
 export function graphqlOptions(config: Pick<AppConfig, 'maxMoves'>): ApolloDriverConfig {
   return {
@@ -33,39 +67,14 @@ export function graphqlOptions(config: Pick<AppConfig, 'maxMoves'>): ApolloDrive
     csrfPrevention: false,
     // Automatic persisted queries are not offered: a client asking for them gets a client error.
     persistedQueries: false,
-    // Stored-game mutations read the side token from the HTTP Authorization header.
-    context: ({ request }: { request: unknown }) => ({ req: request }),
-    validationRules: [
-      wellFormedStrings,
-      queryLimits({ maxDepth: GRAPHQL_MAX_DEPTH, maxCost: GRAPHQL_MAX_COST, maxRootFields: GRAPHQL_MAX_ROOT_FIELDS }),
-    ],
+    // Stored-game mutations read the side token from the HTTP Authorization header. The Fastify
+    // integration passes the request itself.
+    context: (request: FastifyRequest): GraphqlContext => ({ req: request, clientAddress: request.ip }),
+    validationRules: VALIDATION_RULES,
     includeStacktraceInErrorResponses: false,
     // The cache-control plugin computes a cache hint per resolved field: measurable on 100+ moves, and
     // unused here (answers are POSTed).
     plugins: [ApolloServerPluginCacheControlDisabled(), replayBudget(REPLAY_BUDGET_GAMES * (config.maxMoves + 1))],
-    formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-      // Apollo files every validation error under GRAPHQL_VALIDATION_FAILED; ours keep their own code.
-      const ext = formatted.extensions ?? {};
-      if (ext.maxCost !== undefined || ext.maxDepth !== undefined || ext.maxRootFields !== undefined) {
-        return { ...formatted, extensions: { ...ext, code: 'QUERY_TOO_COMPLEX' } };
-      }
-      if (ext.illFormedText) return { ...formatted, extensions: { code: 'BAD_USER_INPUT', errors: ext.errors } };
-      if (ext.code === 'INTERNAL_SERVER_ERROR') {
-        // graphql-js refuses some requests itself (a subscription on a schema without one, say): such an
-        // error has no underlying cause, and it is the client's, not ours.
-        const original = unwrapResolverError(error);
-        if (original instanceof GraphQLError && !original.originalError) {
-          return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: 'BAD_REQUEST' } };
-        }
-        // Unexpected errors keep their code but never leak internals.
-        return {
-          message: 'an unexpected error occurred',
-          locations: formatted.locations,
-          path: formatted.path,
-          extensions: { code: 'INTERNAL_SERVER_ERROR' },
-        };
-      }
-      return formatted;
-    },
+    formatError: formatGraphqlError,
   };
 }

@@ -6,10 +6,17 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DataSource, DataSourceOptions, EntityManager, QueryRunnerAlreadyReleasedError } from 'typeorm';
-import { PGliteDriver } from 'typeorm-pglite';
+import {
+  DataSource,
+  DataSourceOptions,
+  EntityManager,
+  QueryRunnerAlreadyReleasedError,
+  QueryRunnerProviderAlreadyReleasedError,
+} from 'typeorm';
+import { PGliteDriver, getPGliteInstance } from 'typeorm-pglite';
 import { CreateGames1764400000000 } from '../../../migrations/1764400000000-create-games';
 import { CreateRateLimitWindows1764500000000 } from '../../../migrations/1764500000000-create-rate-limit-windows';
+import { CreateGameEvents1764600000000 } from '../../../migrations/1764600000000-create-game-events';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { ReadinessService } from '../../health/readiness.service';
 import { GameEntity } from '../entities/game.entity';
@@ -19,6 +26,7 @@ import { RateLimiter } from '../../http/rate-limit/rate-limiter';
 import { lockDirectory } from './directory-lock';
 import { PgQuotaStore } from './pg-quota-store';
 import { Mutex } from './mutex';
+import { NotificationHandlers, PgNotificationListener } from './pg-notification-listener';
 
 const RETRY_MS = 2000;
 const CONNECTION_ERROR_CODES = new Set([
@@ -42,8 +50,9 @@ const TIMEOUT_CODES = new Set(['57014', '55P03']);
 
 /** Whether an error means the database cannot serve now (a 503), as opposed to a bug (a 500). */
 export function isConnectionError(e: unknown): boolean {
-  // TypeORM's answer to any query on a connection the server has just dropped.
-  if (e instanceof QueryRunnerAlreadyReleasedError) return true;
+  // TypeORM's answers to any query on a connection the server has just dropped: the first from its
+  // entity methods, the second from raw queries (the event log's append).
+  if (e instanceof QueryRunnerAlreadyReleasedError || e instanceof QueryRunnerProviderAlreadyReleasedError) return true;
   const err = e as { code?: string; message?: string; driverError?: { code?: string; message?: string } };
   for (const x of [err, err?.driverError]) {
     if (x?.code && (CONNECTION_ERROR_CODES.has(x.code) || TIMEOUT_CODES.has(x.code))) return true;
@@ -74,6 +83,9 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
   /** PGlite is one connection: transactions must not interleave on it, so they queue. */
   private readonly lane = new Mutex();
   readonly embedded: boolean;
+  private readonly listenRequests: { channel: string; handlers: NotificationHandlers }[] = [];
+  private readonly pgListeners: PgNotificationListener[] = [];
+  private started = false;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -89,6 +101,8 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
       this.closed = true;
       return;
     }
+    this.started = true;
+    for (const r of this.listenRequests) this.startListening(r.channel, r.handlers);
     this.readiness.register('database', () => this.check());
     // The embedded directory is claimed at once, so a second process fails at start, not later.
     if (this.embedded) this.releaseDirectory = this.claimDirectory();
@@ -101,6 +115,7 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
     this.closed = true;
     this.limiter.useSharedStore(null);
     if (this.retry) clearTimeout(this.retry);
+    await Promise.all(this.pgListeners.map((l) => l.stop()));
     await this.connecting?.catch(() => undefined);
     if (this.ds?.isInitialized) await this.ds.destroy().catch(() => undefined);
     this.releaseDirectory?.();
@@ -124,7 +139,7 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
     const common = {
       type: 'postgres' as const,
       entities: [GameEntity, MoveEntity],
-      migrations: [CreateGames1764400000000, CreateRateLimitWindows1764500000000],
+      migrations: [CreateGames1764400000000, CreateRateLimitWindows1764500000000, CreateGameEvents1764600000000],
       migrationsTableName: 'typeorm_migrations',
       synchronize: false,
       logging: false,
@@ -158,6 +173,7 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
         ds = new DataSource(this.options());
         await ds.initialize();
         const ran = await ds.runMigrations({ transaction: 'each' });
+        if (this.embedded) for (const r of this.listenRequests) await this.listenEmbedded(r.channel, r.handlers);
         this.ds = ds;
         // Every process on one PostgreSQL counts quotas there; PGlite has one process, whose own count is exact.
         if (!this.embedded) this.limiter.useSharedStore(new PgQuotaStore(ds, this.config.rateLimitWindowMs));
@@ -174,6 +190,40 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
       }
     })();
     return this.connecting;
+  }
+
+  /**
+   * Delivers the notifications of `channel` to `handlers`, and calls `handlers.ready()` each time
+   * listening starts (after a reconnect too): what was sent before it must be read from the tables.
+   * PostgreSQL listens on a dedicated connection of its own; PGlite, one connection for everything,
+   * listens on it once connected.
+   */
+  listen(channel: string, handlers: NotificationHandlers): void {
+    this.listenRequests.push({ channel, handlers });
+    if (this.started) this.startListening(channel, handlers);
+  }
+
+  /** Whether every LISTEN is in place now (false while a listening connection reconnects). */
+  get listening(): boolean {
+    return this.embedded ? this.ds !== null : this.pgListeners.every((l) => l.listening);
+  }
+
+  private startListening(channel: string, handlers: NotificationHandlers): void {
+    if (this.embedded) {
+      const ds = this.ds;
+      if (ds) void this.listenEmbedded(channel, handlers);
+      return;
+    }
+    const listener = new PgNotificationListener(this.config.databaseUrl!, channel, handlers);
+    this.pgListeners.push(listener);
+    listener.start();
+  }
+
+  private async listenEmbedded(channel: string, handlers: NotificationHandlers): Promise<void> {
+    const pglite = await getPGliteInstance();
+    // In the lane: a LISTEN issued inside another caller's transaction would share its fate.
+    await this.lane.run(() => pglite.listen(channel, (payload) => handlers.notify(payload)));
+    handlers.ready();
   }
 
   /** For /ready: a word, never the cause (it names hosts and ports); the cause goes to the logs. */

@@ -43,6 +43,10 @@ export class GameEntity {
   @Column({ name: 'draw_offered_by', type: 'text', nullable: true })
   drawOfferedBy!: 'attackers' | 'defenders' | null;
 
+  /** The seq of the game's last event (0 before any): what a stream's gameFull carries. */
+  @Column({ name: 'last_seq', type: 'int' })
+  lastSeq!: number;
+
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -1,0 +1,102 @@
+/**
+ * The events of stored games (api.md section 7): what a change produces, what a stream's lines carry.
+ * One value set for the kinds, from which the database check, OpenAPI and GraphQL enums are derived.
+ */
+import type { SideName } from '../../engine';
+import type { MoveView, OutcomeView } from '../../http/views/move-outcome.views';
+import type { GameEntity } from '../entities/game.entity';
+import { outcomeOf, sideToMove } from '../game.mapper';
+import type { GameView } from '../game.views';
+
+export const GAME_EVENT_KINDS = ['move', 'resign', 'draw_offer', 'draw_accept', 'takeback', 'timeout'] as const;
+export type GameEventKind = (typeof GAME_EVENT_KINDS)[number];
+
+/** The clocks of a game (api.md section 8); null until games have time controls. */
+export interface Clocks {
+  attackersMs: number;
+  defendersMs: number;
+  running: SideName | null;
+  deadline: string | null;
+  attackersPeriods?: number;
+  defendersPeriods?: number;
+}
+
+/** The game after a change: the body of a `gameState` line besides its type, seq and kind. */
+export interface GameStateFields {
+  ply: number;
+  /** The move of a `move` event; null for the others. */
+  move: MoveView | null;
+  position: string;
+  sideToMove: SideName;
+  outcome: OutcomeView;
+  drawOfferedBy: SideName | null;
+  clocks: Clocks | null;
+}
+
+export interface GameStateEvent extends GameStateFields {
+  type: 'gameState';
+  seq: number;
+  event: GameEventKind;
+}
+
+export interface GameFullEvent {
+  type: 'gameFull';
+  /** The seq of the last event so far (0 before any): resuming after it misses nothing. */
+  seq: number;
+  game: GameView;
+}
+
+export type StreamEvent = GameFullEvent | GameStateEvent;
+
+export function stateFields(game: GameEntity, move: MoveView | null): GameStateFields {
+  return {
+    ply: game.ply,
+    move,
+    position: game.position,
+    sideToMove: sideToMove(game.position),
+    outcome: outcomeOf(game),
+    drawOfferedBy: game.drawOfferedBy,
+    clocks: null,
+  };
+}
+
+/** Fields in api.md's order, nested ones too: the log's jsonb keeps keys in an order of its own. */
+export function gameStateEvent(seq: number, event: GameEventKind, s: GameStateFields): GameStateEvent {
+  const m = s.move;
+  const o = s.outcome;
+  return {
+    type: 'gameState',
+    seq,
+    event,
+    ply: s.ply,
+    move: m ? { from: m.from, to: m.to, notation: m.notation, captures: m.captures } : null,
+    position: s.position,
+    sideToMove: s.sideToMove,
+    outcome: { status: o.status, winner: o.winner, reason: o.reason, detail: o.detail },
+    drawOfferedBy: s.drawOfferedBy,
+    clocks: s.clocks,
+  };
+}
+
+/** Whether a line ends its stream: the game it shows is over, so nothing follows. */
+export function endsStream(e: StreamEvent): boolean {
+  return (e.type === 'gameFull' ? e.game.outcome.status : e.outcome.status) === 'finished';
+}
+
+/**
+ * An event on its way to many subscribers: its JSON is written once, however many streams send it,
+ * and its size is what a slow reader's buffer is charged.
+ */
+export class OutgoingEvent {
+  private text: string | null = null;
+
+  constructor(readonly data: StreamEvent) {}
+
+  get seq(): number {
+    return this.data.seq;
+  }
+
+  get json(): string {
+    return (this.text ??= JSON.stringify(this.data));
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * The event log in the database: appended inside the transaction of the change it records, read back
+ * by seq. The notification of an append is part of the same transaction, so PostgreSQL sends it only
+ * once the change is committed, and never for one rolled back.
+ */
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { DatabaseService } from '../database/database.service';
+import { GameEventKind, GameStateEvent, GameStateFields, gameStateEvent } from './game-event';
+
+/** The channel every instance LISTENs on; a notification's payload is `{"gameId","seq"}`, never the event. */
+export const GAME_EVENTS_CHANNEL = 'tafl_game_events';
+
+/**
+ * Events read per statement: a client resuming from far back gets its history in slices. A slice is
+ * offered to a stream at once, so it must stay well under the smallest STREAM_BUFFER_BYTES (64 KiB):
+ * 100 events of a 19×19 game are about 45 kB.
+ */
+export const EVENTS_PER_READ = 100;
+
+const APPEND = `
+  WITH e AS (
+    INSERT INTO game_events (game_id, seq, event, state, created_at) VALUES ($1, $2, $3, $4::jsonb, $5) RETURNING game_id, seq
+  )
+  SELECT pg_notify('${GAME_EVENTS_CHANNEL}', json_build_object('gameId', e.game_id, 'seq', e.seq)::text) FROM e`;
+
+const AFTER = `SELECT seq, event, state FROM game_events WHERE game_id = $1 AND seq > $2 ORDER BY seq LIMIT $3`;
+
+interface EventRow {
+  seq: number;
+  event: GameEventKind;
+  state: GameStateFields | string;
+}
+
+/** A notification's payload, or null when it is not one of ours. */
+export function parseNotification(payload: string): { gameId: string; seq: number } | null {
+  try {
+    const v = JSON.parse(payload) as { gameId?: unknown; seq?: unknown };
+    return typeof v.gameId === 'string' && Number.isInteger(v.seq) ? { gameId: v.gameId, seq: v.seq as number } : null;
+  } catch {
+    return null;
+  }
+}
+
+@Injectable()
+export class GameEventsRepository {
+  constructor(private readonly db: DatabaseService) {}
+
+  /** Inside the caller's transaction, under the game's row lock (which is what keeps seq gapless). */
+  async append(m: EntityManager, gameId: string, seq: number, event: GameEventKind, state: GameStateFields, at: Date): Promise<void> {
+    await m.query(APPEND, [gameId, seq, event, JSON.stringify(state), at]);
+  }
+
+  /** Up to `limit` events of a game after `seq`, in order. */
+  async after(gameId: string, seq: number, limit = EVENTS_PER_READ): Promise<GameStateEvent[]> {
+    const rows = await this.db.read((m) => m.query(AFTER, [gameId, seq, limit]) as Promise<EventRow[]>);
+    // node-postgres parses jsonb; a driver that does not hands over the text.
+    return rows.map((r) => gameStateEvent(Number(r.seq), r.event, typeof r.state === 'string' ? JSON.parse(r.state) : r.state));
+  }
+}
