@@ -63,7 +63,7 @@ describe('variant definitions (rules.md section 3 and 6)', () => {
     expect(differences(rulesOf('fetlar'), rulesOf('fetlar-edge-capture'))).toEqual(['king.immuneOnEdge: true -> false']);
     expect(differences(rulesOf('fetlar'), rulesOf('copenhagen'))).toEqual([
       'corners.hostileTo.king: "never" -> "always"', // CPH-1
-      'shieldwall: false -> true', // CPH-2
+      'shieldwall: null -> {"cornersMayClose":true,"moverMustClose":true}', // CPH-2
       'exitFort: null -> {"minWall":1}', // CPH-3
       'encirclement: false -> true', // CPH-4
     ]);
@@ -117,11 +117,11 @@ describe('variant definitions (rules.md section 3 and 6)', () => {
     );
   });
 
-  it('refuses parameters that rules.md fixes for every variant (throne square, who may use a corner) and unknown ones', () => {
+  it('refuses parameters that rules.md fixes for every variant (the throne square), unknown ones and bad corner permissions', () => {
     const r = validateRules({
       ...fetlar.rules,
       throne: { ...fetlar.rules.throne!, square: 'f6' },
-      corners: { ...fetlar.rules.corners!, whoMayStop: 'all' },
+      corners: { ...fetlar.rules.corners!, whoMayStop: 'everyone' as never },
       kingArmed: true,
     });
     expect(!r.ok && r.error.map((e) => e.field)).toEqual(['kingArmed', 'throne.square', 'corners.whoMayStop']);
@@ -158,10 +158,16 @@ describe('variant definitions (rules.md section 3 and 6)', () => {
     });
     expect(def.ok).toBe(true);
     if (!def.ok) return;
-    expect(def.value.rules.king).toEqual({ armed: false, capture: 'strong-4', immuneOnEdge: true, immuneBesideCorner: false });
+    expect(def.value.rules.king).toEqual({
+      armed: false,
+      armedAs: 'hammer-and-anvil',
+      capture: 'strong-4',
+      immuneOnEdge: true,
+      immuneBesideCorner: false,
+    });
     expect(def.value.rules.throne!.hostileTo).toEqual({ attackers: 'always', defenders: 'empty', king: 'never' });
     expect(def.value.rules.repetition).toBeNull();
-    expect(def.value.rules.shieldwall).toBe(true);
+    expect(def.value.rules.shieldwall).toEqual({ cornersMayClose: true, moverMustClose: true });
     expect(def.value.meta).toMatchObject({ id: 'copenhagen-custom', name: 'Copenhagen Hnefatafl (custom)' });
     expect(def.value.meta.decisions[0]).toBe('Custom variant based on copenhagen; overridden: king, throne, repetition.');
     expect(customDefinition({ base: 'fetlar' }, 'My Fetlar').ok && customDefinition({ base: 'fetlar' }, 'My Fetlar')).toMatchObject({

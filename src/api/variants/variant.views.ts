@@ -15,7 +15,9 @@ import {
   EscapeRule,
   HOSTILITIES,
   Hostility,
+  KING_ARMS,
   KING_CAPTURES,
+  KingArms,
   KingCapture,
   NO_LEGAL_MOVE_RULES,
   NoLegalMoveRule,
@@ -42,7 +44,7 @@ import {
   SpecialSquareDescription,
   VariantDescription,
 } from '../../variants';
-import type { ExitFortRule, HostilityTable, RepetitionRule } from '../../engine';
+import type { ExitFortRule, HostilityTable, RepetitionRule, ShieldwallRule } from '../../engine';
 
 const HostilityEnum = enumObject(HOSTILITIES);
 const WhoEnum = enumObject(WHO);
@@ -95,16 +97,32 @@ export class PieceKindView implements PieceDescription {
 @ObjectType('KingRules')
 export class KingRulesView implements KingDescription {
   @Field(() => Boolean) @ApiProperty() armed!: boolean;
+  @Field(() => String, { description: `How an armed king captures: ${oneOf(KING_ARMS)}.` })
+  @ApiProperty({ enum: KING_ARMS })
+  armedAs!: KingArms;
   @Field(() => String, { description: oneOf(KING_CAPTURES) }) @ApiProperty({ enum: KING_CAPTURES }) capture!: KingCapture;
   @Field(() => Boolean) @ApiProperty() immuneOnEdge!: boolean;
   @Field(() => Boolean) @ApiProperty() immuneBesideCorner!: boolean;
   @Field(() => String) @ApiProperty() description!: string;
 }
 
+@ObjectType('ShieldwallRule')
+export class ShieldwallView implements ShieldwallRule {
+  @Field(() => Boolean, { description: 'A corner hostile to the row may close one end (OpenTafl sw:s).' })
+  @ApiProperty()
+  cornersMayClose!: boolean;
+  @Field(() => Boolean, { description: 'The moved piece must close one end (OpenTafl swf:y).' })
+  @ApiProperty()
+  moverMustClose!: boolean;
+}
+
 @ObjectType('CaptureRules')
 export class CaptureRulesView implements CaptureRulesDescription {
   @Field(() => String) @ApiProperty() custodial!: string;
   @Field(() => Boolean) @ApiProperty() shieldwall!: boolean;
+  @Field(() => ShieldwallView, { nullable: true })
+  @ApiProperty({ type: ShieldwallView, nullable: true })
+  shieldwallRule!: ShieldwallView | null;
   @Field(() => Boolean) @ApiProperty() linnaeanCapture!: boolean;
   @Field(() => Boolean) @ApiProperty() commanders!: boolean;
 }
