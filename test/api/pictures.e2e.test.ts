@@ -21,9 +21,10 @@ interface Bytes {
 }
 
 async function getBytes(app: TestApp, url: string, headers: Record<string, string> = {}): Promise<Bytes> {
-  const fastify = (app.app as NestFastifyApplication).getHttpAdapter().getInstance();
+  // The in-process apps of startApp carry the Nest application beside the TestApp methods.
+  const fastify = (app as TestApp & { app: NestFastifyApplication }).app.getHttpAdapter().getInstance();
   const res = await fastify.inject({ method: 'GET', url, headers });
-  return { status: res.statusCode, headers: res.headers, body: res.rawPayload };
+  return { status: res.statusCode, headers: res.headers as Bytes['headers'], body: res.rawPayload };
 }
 
 /** Pixel at the centre of a square of a 7×7 board drawn with coordinates, unflipped. */
