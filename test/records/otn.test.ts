@@ -194,6 +194,19 @@ describe('reading OpenTafl rules strings (docs/otn.md)', () => {
   );
 });
 
+describe('docs/otn.md', () => {
+  it('describes every key of the OTN key list, and every engine extension id has its test', () => {
+    const doc = readFileSync(join(__dirname, '../../docs/otn.md'), 'utf8');
+    const firstCells = doc
+      .split('\n')
+      .filter((l) => l.startsWith('| `'))
+      .map((l) => l.split('|')[1]);
+    for (const { key } of OTN_KEYS) expect(firstCells.some((c) => c.includes(`\`${key}\``)), key).toBe(true);
+    const tests = readFileSync(join(__dirname, '../rules/otn-extensions.test.ts'), 'utf8');
+    for (const id of doc.match(/^\| OTN-\d+ /gm)!.map((m) => m.slice(2).trim())) expect(tests, id).toContain(`'${id} `);
+  });
+});
+
 describe('writing OpenTafl rules strings', () => {
   it('writes every key, dim first and starti last, for every built-in that OpenTafl can say; null with a sentence per rule otherwise', () => {
     const keys = OTN_KEYS.map((k) => k.key);
