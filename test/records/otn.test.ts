@@ -201,7 +201,11 @@ describe('docs/otn.md', () => {
       .split('\n')
       .filter((l) => l.startsWith('| `'))
       .map((l) => l.split('|')[1]);
-    for (const { key } of OTN_KEYS) expect(firstCells.some((c) => c.includes(`\`${key}\``)), key).toBe(true);
+    for (const { key } of OTN_KEYS)
+      expect(
+        firstCells.some((c) => c.includes(`\`${key}\``)),
+        key,
+      ).toBe(true);
     const tests = readFileSync(join(__dirname, '../rules/otn-extensions.test.ts'), 'utf8');
     for (const id of doc.match(/^\| OTN-\d+ /gm)!.map((m) => m.slice(2).trim())) expect(tests, id).toContain(`'${id} `);
   });
