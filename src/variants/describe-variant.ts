@@ -238,7 +238,11 @@ export function describeVariant(meta: VariantMeta, v: CompiledVariant): VariantD
     noLegalMove: rules.noLegalMove,
     endConditions: endConditions(rules, cornerPoints),
     ruleIds: meta.ruleIds,
-    sources: meta.sources.map((s) => ({ name: s.name, note: s.note, url: s.url ?? null })),
+    // A variant defined by an OpenTafl string names it among its sources (rules.md 5.5).
+    sources: [
+      ...(meta.otnSource ? [{ name: 'OpenTafl rules string', note: meta.otnSource, url: null }] : []),
+      ...meta.sources.map((s) => ({ name: s.name, note: s.note, url: s.url ?? null })),
+    ],
     decisions: meta.decisions,
   };
 }

@@ -7,7 +7,7 @@ import { readFileSync } from 'fs';
 import { join } from 'path';
 import { CompiledVariant, Position, compileVariant, generateMoves, outcomeAfterMove, outcomeAtStart, ONGOING } from '../../src/engine';
 import { seededRandom } from '../../src/engine/random';
-import { BUILT_IN_DEFINITIONS, builtInVariant } from '../../src/variants';
+import { BUILT_IN_DEFINITIONS, builtInVariant, builtInVariants, describeVariant } from '../../src/variants';
 import { parseOtn } from '../../src/records/otn-parse';
 import { printOtn } from '../../src/records/otn-print';
 import { OTN_KEYS } from '../../src/records/otn-keys';
@@ -244,6 +244,8 @@ describe('writing OpenTafl rules strings', () => {
     const defined = BUILT_IN_DEFINITIONS.filter((d) => d.meta.otnSource);
     expect(defined.map((d) => d.meta.id)).toEqual(['sea-battle', 'tawlbwrdd']);
     for (const d of defined) {
+      const b = builtInVariants().find((x) => x.meta.id === d.meta.id)!;
+      expect(describeVariant(b.meta, b.compiled).sources[0]).toEqual({ name: 'OpenTafl rules string', note: d.meta.otnSource, url: null });
       const fromString = parsed(d.meta.otnSource!).rules;
       expect(fromString, d.meta.id).toEqual(d.rules);
       expect(differences(builtInVariant(d.meta.id)!, compileVariant('otn', fromString), 30, 200), d.meta.id).toEqual([]);
