@@ -6,6 +6,8 @@
 import type { HostilityTable, RulesetDefinition } from '../engine/definition';
 import { cellOf, makeGeometry, squareName } from '../engine/geometry';
 import { cornerBlocks } from '../engine/compiled-variant';
+import { KING } from '../engine/pieces';
+import { parseBoardField } from '../engine/tfen';
 import { OTN_KEYS } from './otn-keys';
 import { Members, hostileEmpty, hostileOccupied, membersOf, setText, subset } from './otn-piece-sets';
 import { tfenBoardToOtgPosition } from './otg';
@@ -109,6 +111,12 @@ export function printOtn(rules: RulesetDefinition, name: string): OtnPrint {
     v.cens = setText(stop);
     v.cenre = 'tcnkTCNK';
     const kingIrrelevant = k.capture === 'castle-4';
+    // OpenTafl's unarmed (or hammer-only) king on the throne masks its hostility to attackers.
+    const mid = (rules.size - 1) / 2;
+    const board = parseBoardField(rules.layout, rules.size);
+    const kingOnThrone = (board.ok && board.value.cells[mid * rules.size + mid] === KING) || membersOf(t.whoMayStop).K;
+    if ((!k.armed || k.armedAs === 'hammer') && hostileOccupied(t.hostileTo.attackers) && kingOnThrone)
+      no('The throne stays hostile to attackers under a king who is no anvil: in OpenTafl such a king on it makes it harmless.');
     const occupied = side((x) => hostileOccupied(x), t.hostileTo, kingIrrelevant, 'throne', no);
     const empty = side((x) => hostileEmpty(x), t.hostileTo, kingIrrelevant, 'throne', no);
     v.cenh = setText(occupied);

@@ -252,3 +252,16 @@ describe('writing OpenTafl rules strings', () => {
     }
   });
 });
+
+describe('an unarmed king on the throne (BoardImpl.isSpaceHostileTo: an unarmed king is no enemy square)', () => {
+  it('reads cenh with attackers under ka:n as not hostile while occupied, unless attackers may stand there', () => {
+    const throne = parsed(`dim:7 ka:n start:${BRANDUB}`).rules.throne!;
+    expect(throne.hostileTo.attackers).toBe('empty');
+    expect(problems(`dim:7 ka:n cens:tcnkTCNK start:${BRANDUB}`)).toEqual(['UNSUPPORTED_OTN_KEY@otn.cenh']);
+  });
+  it('writes no string for a throne hostile to attackers under a king who is no anvil', () => {
+    const rules = parsed(`dim:7 ka:y start:${BRANDUB}`).rules;
+    const p = printOtn({ ...rules, king: { ...rules.king, armed: false } }, 'x');
+    expect(p.otn).toBeNull();
+  });
+});
