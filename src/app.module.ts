@@ -13,6 +13,7 @@ import { APP_CONFIG, AppConfig } from './config/config';
 import { GamesModule } from './games/games.module';
 import { VariantCatalog } from './variants/variant-catalog';
 import { RateLimiter } from './http/rate-limit/rate-limiter';
+import { VariantSources } from './api/variants/variant-source';
 
 /** The one render pool of the process: its workers end with the app. */
 @Injectable()
@@ -40,12 +41,13 @@ export class AppModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: VariantCatalog, useValue: new VariantCatalog() },
+        VariantSources,
         { provide: APP_FILTER, useClass: ProblemFilter },
         { provide: RenderPool, useValue: new RenderPool({ workers: config.renderWorkers || defaultRenderWorkers() }) },
         RenderPoolLifecycle,
         { provide: RateLimiter, useValue: new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs) },
       ],
-      exports: [APP_CONFIG, VariantCatalog, RateLimiter, RenderPool],
+      exports: [APP_CONFIG, VariantCatalog, VariantSources, RateLimiter, RenderPool],
     };
   }
 }

@@ -3,12 +3,13 @@
  * board after the move and before any removal (R-8); the caller removes the returned cells.
  */
 import { CompiledVariant, KC_CASTLE4, KC_CUSTODIAL, KC_GRADED, KC_STRONG4, KC_THRONE4, SQ_CORNER } from './compiled-variant';
+import { cellOf } from './geometry';
 import { ATTACKER, COMMANDER, DEFENDER, EMPTY, KING, OFF, SIDE_OF, VICTIM_ATTACKER, VICTIM_DEFENDER, VICTIM_KING } from './pieces';
 
 /** Is `cell` an anvil against a victim of class `victim` for the side `mover` (CORE-4, R-4)? */
 function isAnvil(v: CompiledVariant, b: Uint8Array, cell: number, mover: number, victim: number): boolean {
   const q = b[cell];
-  if (q !== EMPTY && q !== OFF && SIDE_OF[q] === mover && v.capturer[mover][q] === 1) return true;
+  if (q !== EMPTY && q !== OFF && SIDE_OF[q] === mover && v.anvil[mover][q] === 1) return true;
   if (v.special[cell] === 0 || q === OFF) return false;
   return (q === EMPTY ? v.hostileEmpty[victim][cell] : v.hostileOccupied[victim][cell]) === 1;
 }
@@ -108,7 +109,7 @@ function commanderCaptured(v: CompiledVariant, b: Uint8Array, c: number): boolea
 export function computeCaptures(v: CompiledVariant, b: Uint8Array, to: number, out: Int32Array): number {
   const p = b[to];
   const mover = SIDE_OF[p];
-  if (v.capturer[mover][p] === 0) return 0; // an unarmed king captures nothing (R-4)
+  if (v.hammer[mover][p] === 0) return 0; // an unarmed or anvil-only king captures nothing (R-4)
   const dirs = v.geo.dirs;
   let n = 0;
   for (let i = 0; i < 4; i++) {
@@ -129,14 +130,88 @@ export function computeCaptures(v: CompiledVariant, b: Uint8Array, to: number, o
     }
     if (taken) out[n++] = x;
   }
-  if (v.shieldwall && v.edge[to] === 1) n = shieldwallCaptures(v, b, to, mover, out, n);
+  if (v.shieldwall) {
+    if (!v.shieldwallMoverCloses) n = shieldwallAnywhere(v, b, to, mover, out, n);
+    else if (v.edge[to] === 1) n = shieldwallCaptures(v, b, to, mover, out, n);
+  }
+  return n;
+}
+
+/** Does the square `c` close one end of a shieldwall row of the mover's enemies (CORE-7 a, R-9)? */
+function closesRow(v: CompiledVariant, b: Uint8Array, c: number, to: number, mover: number): boolean {
+  const q = b[c];
+  if (q === OFF) return false;
+  if (q === EMPTY) {
+    // An empty corner closes only where the variant lets corners close (OpenTafl sw:s) and the corner
+    // is hostile to the row's side; OpenTafl's corners close "if corners are hostile".
+    const victim = mover === 0 ? VICTIM_DEFENDER : VICTIM_ATTACKER;
+    return v.shieldwallCorners && v.special[c] === SQ_CORNER && v.hostileEmpty[victim][c] === 1;
+  }
+  return SIDE_OF[q] === mover && (c === to ? v.hammer[mover][q] : v.anvil[mover][q]) === 1;
+}
+
+/** Is the square `c`, inward of a row member, a capturing piece of the mover? */
+function frontsRow(v: CompiledVariant, b: Uint8Array, c: number, to: number, mover: number): boolean {
+  const q = b[c];
+  if (q === EMPTY || q === OFF || SIDE_OF[q] !== mover) return false;
+  return (c === to ? v.hammer[mover][q] : v.anvil[mover][q]) === 1;
+}
+
+/** Adds the row's members to `out` (once each); the king and commanders stay (UNST-9). */
+function takeRow(b: Uint8Array, first: number, along: number, len: number, out: Int32Array, n: number): number {
+  for (let k = 0, s = first; k < len; k++, s += along) {
+    const q = b[s];
+    if (q === KING || q === COMMANDER) continue;
+    let dup = false;
+    for (let m = 0; m < n; m++) if (out[m] === s) dup = true;
+    if (!dup) out[n++] = s;
+  }
+  return n;
+}
+
+/**
+ * CORE-7 without its part (c) (OpenTafl swf:n: "any move that results in a closed shieldwall position
+ * against an edge will capture the surrounded pieces"): every row of the mover's enemies on any edge
+ * line that is closed at both ends and fronted throughout is captured, whichever piece moved.
+ */
+function shieldwallAnywhere(v: CompiledVariant, b: Uint8Array, to: number, mover: number, out: Int32Array, n: number): number {
+  const g = v.geo;
+  const last = g.size - 1;
+  // Each edge line: its first cell, the step along it, and the step inward.
+  const lines: [number, number, number][] = [
+    [cellOf(g, 0, 0), 1, g.stride],
+    [cellOf(g, 0, last), 1, -g.stride],
+    [cellOf(g, 0, 0), g.stride, 1],
+    [cellOf(g, last, 0), g.stride, -1],
+  ];
+  for (const [start, along, inward] of lines) {
+    let c = start;
+    for (let i = 0; i < g.size;) {
+      const q = b[c];
+      if (q === EMPTY || SIDE_OF[q] === mover) {
+        i++;
+        c += along;
+        continue;
+      }
+      const first = c;
+      let len = 0;
+      while (i < g.size && b[c] !== EMPTY && SIDE_OF[b[c]] !== mover) {
+        len++;
+        i++;
+        c += along;
+      }
+      if (len < 2 || !closesRow(v, b, first - along, to, mover) || !closesRow(v, b, c, to, mover)) continue;
+      let fronted = true;
+      for (let k = 0, s = first; k < len && fronted; k++, s += along) fronted = frontsRow(v, b, s + inward, to, mover);
+      if (fronted) n = takeRow(b, first, along, len, out, n);
+    }
+  }
   return n;
 }
 
 /** CORE-7 / R-9, strict form: the moved piece closes one end of each row it captures. */
 function shieldwallCaptures(v: CompiledVariant, b: Uint8Array, to: number, mover: number, out: Int32Array, n: number): number {
-  const g = v.geo;
-  const dirs = g.dirs;
+  const dirs = v.geo.dirs;
   // The inward step from this edge square; a board corner square has two edges, handled as two lines.
   for (let i = 0; i < 4; i++) {
     const inward = dirs[i];
@@ -150,28 +225,10 @@ function shieldwallCaptures(v: CompiledVariant, b: Uint8Array, to: number, mover
         len++;
         c += along;
       }
-      if (len < 2) continue;
-      const closer = b[c];
-      const closed =
-        (closer !== OFF && closer !== EMPTY && SIDE_OF[closer] === mover && v.capturer[mover][closer] === 1) ||
-        (closer === EMPTY && v.special[c] === SQ_CORNER);
-      if (!closed) continue;
+      if (len < 2 || !closesRow(v, b, c, to, mover)) continue;
       let fronted = true;
-      for (let k = 1, s = to + along; k <= len; k++, s += along) {
-        const f = b[s + inward];
-        if (f === EMPTY || f === OFF || SIDE_OF[f] !== mover || v.capturer[mover][f] === 0) {
-          fronted = false;
-          break;
-        }
-      }
-      if (!fronted) continue;
-      for (let k = 1, s = to + along; k <= len; k++, s += along) {
-        const q = b[s];
-        if (q === KING || q === COMMANDER) continue; // UNST-9
-        let dup = false;
-        for (let m = 0; m < n; m++) if (out[m] === s) dup = true;
-        if (!dup) out[n++] = s;
-      }
+      for (let k = 1, s = to + along; k <= len && fronted; k++, s += along) fronted = frontsRow(v, b, s + inward, to, mover);
+      if (fronted) n = takeRow(b, to + along, along, len, out, n);
     }
   }
   return n;

@@ -3,7 +3,17 @@
  * per-cell hostility per victim class, escape squares, Zobrist keys. Where the special squares are is
  * computed here once; the registry's descriptions read it from the result.
  */
-import { CornerRules, EscapeRule, Hostility, HostilityTable, KingCapture, NoLegalMoveRule, RulesetDefinition, Who } from './definition';
+import {
+  CornerRules,
+  EscapeRule,
+  Hostility,
+  HostilityTable,
+  KingCapture,
+  NoLegalMoveRule,
+  RepetitionResult,
+  RulesetDefinition,
+  Who,
+} from './definition';
 import { Geometry, cellOf, cellOfName, isEdge, makeGeometry, squareName } from './geometry';
 import { ATTACKER, COMMANDER, DEFENDER, EMPTY, KING, OFF, VICTIM_ATTACKER, VICTIM_DEFENDER, VICTIM_KING } from './pieces';
 import { parseBoardField } from './tfen';
@@ -63,20 +73,26 @@ export interface CompiledVariant {
   /** Per corner, the cells that block it (AEC-8): the outside neighbours of its block. */
   cornerBlockers: Int16Array[];
   edgeCells: Int16Array;
-  /** capturer[side][piece]: 1 when the piece may be a hammer or anvil for that side. */
-  capturer: Uint8Array[];
+  /** hammer[side][piece]: 1 when the piece, moving, captures for that side (an unarmed or anvil-only king does not). */
+  hammer: Uint8Array[];
+  /** anvil[side][piece]: 1 when the piece, standing, closes a capture for that side (an unarmed or hammer-only king does not). */
+  anvil: Uint8Array[];
   kingCapture: number;
-  kingArmed: boolean;
   immuneOnEdge: boolean;
   immuneBesideCorner: boolean;
   commanders: boolean;
   linnaean: boolean;
   shieldwall: boolean;
+  /** A corner square hostile to the row's side closes one end of a shieldwall (OpenTafl sw:s). */
+  shieldwallCorners: boolean;
+  /** The moved piece must close one end (CORE-7 c); otherwise any completed formation is captured. */
+  shieldwallMoverCloses: boolean;
   exitFortMinWall: number;
   encirclement: boolean;
   escapeMode: number;
   repetitionCount: number;
-  repetitionMoverLoses: boolean;
+  /** The mover's result on the Nth occurrence: 0 a draw, -1 a loss, 1 a win. */
+  repetitionForMover: number;
   noLegalMove: number;
   zobristHi: Uint32Array;
   zobristLo: Uint32Array;
@@ -84,16 +100,26 @@ export interface CompiledVariant {
   sideLo: number;
 }
 
-function whoAllows(who: Who, piece: number): boolean {
-  return who === 'all' || (who === 'king' && piece === KING);
+/** The pieces each value of Who admits (WHO in values.ts); exhaustive, so a new value must be placed. */
+const WHO_PIECES: Record<Who, readonly number[]> = {
+  all: [ATTACKER, DEFENDER, KING, COMMANDER],
+  king: [KING],
+  nobody: [],
+  attackers: [ATTACKER],
+  defenders: [DEFENDER, KING, COMMANDER],
+  soldiers: [ATTACKER, DEFENDER, COMMANDER],
+};
+
+export function whoAllows(who: Who, piece: number): boolean {
+  return WHO_PIECES[who].includes(piece);
 }
 
 function hostileWhenEmpty(h: Hostility): number {
-  return h === 'never' ? 0 : 1;
+  return h === 'empty' || h === 'always' ? 1 : 0;
 }
 
 function hostileWhenOccupied(h: Hostility): number {
-  return h === 'always' ? 1 : 0;
+  return h === 'always' || h === 'occupied' ? 1 : 0;
 }
 
 function markHostility(empty: Uint8Array[], occupied: Uint8Array[], cell: number, table: HostilityTable): void {
@@ -180,12 +206,12 @@ export function compileVariant(id: string, rules: RulesetDefinition): CompiledVa
     blocks.forEach((block) => {
       for (const c of block) {
         special[c] = SQ_CORNER;
-        // Only the king, in every variant (rules.md section 3): not a parameter.
-        for (const p of [ATTACKER, DEFENDER, COMMANDER]) permissions[p][c] = 0;
-        permissions[KING][c] = MAY_STOP | MAY_PASS;
+        for (const p of [ATTACKER, DEFENDER, KING, COMMANDER]) {
+          permissions[p][c] = (whoAllows(corners.whoMayStop, p) ? MAY_STOP : 0) | (whoAllows(corners.whoMayPass, p) ? MAY_PASS : 0);
+        }
         markHostility(hostileEmpty, hostileOccupied, c, corners.hostileTo);
       }
-      if (rules.escape !== 'edge') escape[block[0]] = 1;
+      if (rules.escape !== 'edge') for (const c of corners.goal === 'block' ? block : block.slice(0, 1)) escape[c] = 1;
       const blockers = new Set<number>();
       for (const c of block)
         for (const d of geo.dirs) {
@@ -199,11 +225,15 @@ export function compileVariant(id: string, rules: RulesetDefinition): CompiledVa
   }
   if (rules.escape === 'edge') for (const c of edgeList) escape[c] = 1;
 
-  const capturer = [new Uint8Array(16), new Uint8Array(16)];
-  capturer[0][ATTACKER] = 1;
-  capturer[1][DEFENDER] = 1;
-  capturer[1][COMMANDER] = 1;
-  if (rules.king.armed) capturer[1][KING] = 1;
+  const hammer = [new Uint8Array(16), new Uint8Array(16)];
+  const anvil = [new Uint8Array(16), new Uint8Array(16)];
+  for (const t of [hammer, anvil]) {
+    t[0][ATTACKER] = 1;
+    t[1][DEFENDER] = 1;
+    t[1][COMMANDER] = 1;
+  }
+  if (rules.king.armed && rules.king.armedAs !== 'anvil') hammer[1][KING] = 1;
+  if (rules.king.armed && rules.king.armedAs !== 'hammer') anvil[1][KING] = 1;
 
   const rnd = seededRandom(0x7af1 ^ 0x9e3779b9);
   const zobristHi = new Uint32Array(8 * cells);
@@ -226,6 +256,7 @@ export function compileVariant(id: string, rules: RulesetDefinition): CompiledVa
     'corners-then-edge-when-blocked': ESCAPE_CORNERS_THEN_EDGE,
   };
   const nlmCodes: Record<NoLegalMoveRule, number> = { loses: NLM_LOSES, pass: NLM_PASS, draw: NLM_DRAW };
+  const repetitionCodes: Record<RepetitionResult, number> = { draw: 0, 'mover-loses': -1, 'mover-wins': 1 };
 
   const names: string[] = new Array(cells).fill('');
   for (const c of squares) names[c] = squareName(geo, c);
@@ -256,19 +287,21 @@ export function compileVariant(id: string, rules: RulesetDefinition): CompiledVa
     escape,
     cornerBlockers,
     edgeCells: Int16Array.from(edgeList),
-    capturer,
+    hammer,
+    anvil,
     kingCapture: kingCaptureCodes[rules.king.capture],
-    kingArmed: rules.king.armed,
     immuneOnEdge: rules.king.immuneOnEdge,
     immuneBesideCorner: rules.king.immuneBesideCorner,
     commanders: rules.commanders,
     linnaean: rules.linnaeanCapture,
-    shieldwall: rules.shieldwall,
+    shieldwall: rules.shieldwall !== null,
+    shieldwallCorners: rules.shieldwall?.cornersMayClose ?? false,
+    shieldwallMoverCloses: rules.shieldwall?.moverMustClose ?? true,
     exitFortMinWall: rules.exitFort ? rules.exitFort.minWall : 0,
     encirclement: rules.encirclement,
     escapeMode: escapeCodes[rules.escape],
     repetitionCount: rules.repetition ? rules.repetition.occurrences : 0,
-    repetitionMoverLoses: rules.repetition ? rules.repetition.result === 'mover-loses' : false,
+    repetitionForMover: repetitionCodes[rules.repetition?.result ?? 'draw'],
     noLegalMove: nlmCodes[rules.noLegalMove],
     zobristHi,
     zobristLo,

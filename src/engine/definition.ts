@@ -4,13 +4,12 @@
  * registry metadata and lives with the variants (src/variants/variant-definition.ts), not here.
  *
  * Only parameters that differ between variants are fields. What rules.md fixes for every variant is
- * not: the throne is the centre square (section 1) and only the king may stop on or pass through a
- * corner or citadel square (section 3); the engine applies those directly.
+ * not: the throne is the centre square (section 1); the engine applies that directly.
  */
 
-import type { EscapeRule, Hostility, KingCapture, NoLegalMoveRule, RepetitionResult, SideName, Who } from './values';
+import type { CornerGoal, EscapeRule, Hostility, KingArms, KingCapture, NoLegalMoveRule, RepetitionResult, SideName, Who } from './values';
 
-export type { EscapeRule, Hostility, KingCapture, NoLegalMoveRule, RepetitionResult, SideName, Who };
+export type { CornerGoal, EscapeRule, Hostility, KingArms, KingCapture, NoLegalMoveRule, RepetitionResult, SideName, Who };
 
 /** Hostility of one special square, per kind of piece that could be captured against it (R-4). */
 export interface HostilityTable {
@@ -30,17 +29,25 @@ export interface ThroneRules {
   hostileTo: HostilityTable;
 }
 
-/** The escape squares in the corners; only the king may stop on or pass through them. */
+/** The escape squares in the corners and their blocks. */
 export interface CornerRules {
   /** The corner points, e.g. a1 a11 k1 k11; reaching one is an escape where escape involves corners. */
   squares: string[];
-  /** 1: single squares; 2: 2×2 citadel blocks in each corner (only the corner point is a goal). */
+  /** 1: single squares; 2: 2×2 citadel blocks in each corner. */
   blockSize: 1 | 2;
+  /** Which squares of a block are escape squares (`point` for single squares). */
+  goal: CornerGoal;
+  /** Who may stop on a corner or citadel square (rules.md section 3: the king, in every seed variant). */
+  whoMayStop: Who;
+  /** Who may pass through one. */
+  whoMayPass: Who;
   hostileTo: HostilityTable;
 }
 
 export interface KingRules {
   armed: boolean;
+  /** How an armed king captures: hammer and anvil, or only one of them (an unarmed king is neither). */
+  armedAs: KingArms;
   capture: KingCapture;
   /** The king cannot be captured on an edge square. */
   immuneOnEdge: boolean;
@@ -51,6 +58,14 @@ export interface KingRules {
 export interface RepetitionRule {
   occurrences: number;
   result: RepetitionResult;
+}
+
+/** The shieldwall of CORE-7, where a variant has one. */
+export interface ShieldwallRule {
+  /** A corner square hostile to the row's side may close one end (OpenTafl `sw:s`; `sw:w` may not). */
+  cornersMayClose: boolean;
+  /** The moved piece must close one end (CORE-7 c, OpenTafl `swf:y`); otherwise any move that completes the formation captures. */
+  moverMustClose: boolean;
 }
 
 export interface ExitFortRule {
@@ -71,7 +86,7 @@ export interface RulesetDefinition {
   commanders: boolean;
   /** Linnaean capture against the occupied throne (UNST-5). */
   linnaeanCapture: boolean;
-  shieldwall: boolean;
+  shieldwall: ShieldwallRule | null;
   exitFort: ExitFortRule | null;
   encirclement: boolean;
   escape: EscapeRule;

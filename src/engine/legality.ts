@@ -4,7 +4,7 @@
  * api.md section 2) comes after every reason of R-2.
  */
 import { capturesOfMove } from './captures';
-import { MAY_PASS, MAY_STOP, NLM_PASS } from './compiled-variant';
+import { MAY_PASS, MAY_STOP, NLM_PASS, whoAllows } from './compiled-variant';
 import { squareName } from './geometry';
 import { compareCells, parseMoveText } from './move-notation';
 import { hasMove } from './movegen';
@@ -62,7 +62,7 @@ export function checkMove(pos: Position, outcome: number, text: unknown): MoveCh
   }
   if (!(perm[to] & MAY_STOP)) {
     const throne = v.rules.throne;
-    if (p === KING && to === v.throne && throne && !throne.kingMayReturn && throne.whoMayStop !== 'nobody') {
+    if (p === KING && to === v.throne && throne && !throne.kingMayReturn && whoAllows(throne.whoMayStop, KING)) {
       return refuse('THRONE_REENTRY', `the king may not return to the throne ${toName}`);
     }
     return refuse('RESTRICTED_SQUARE', `this piece may not stop on ${toName}`);

@@ -182,7 +182,8 @@ export function outcomeAfterMove(pos: Position): number {
   }
   if (mover === ATTACKERS && v.encirclement && isEncircled(pos)) return outcomeCode(WIN_ATTACKERS, R_ENCIRCLED);
   if (v.repetitionCount > 0 && pos.occurrences() >= v.repetitionCount) {
-    return outcomeCode(v.repetitionMoverLoses ? winnerOfSide(pos.side) : WIN_DRAW, R_REPETITION);
+    const winner = v.repetitionForMover === 0 ? WIN_DRAW : winnerOfSide(v.repetitionForMover < 0 ? pos.side : mover);
+    return outcomeCode(winner, R_REPETITION);
   }
   return noLegalMoveOutcome(pos);
 }

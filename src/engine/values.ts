@@ -56,13 +56,34 @@ export type IllegalReason = (typeof ILLEGAL_REASONS)[number];
 export const KING_CAPTURES = ['custodial-2', 'strong-4', 'graded', 'throne-4', 'castle-4'] as const;
 export type KingCapture = (typeof KING_CAPTURES)[number];
 
-/** When a special square counts as an enemy. */
-export const HOSTILITIES = ['never', 'empty', 'always'] as const;
+/**
+ * When a special square counts as an enemy: never, only while empty, in both states, or only while
+ * occupied (OpenTafl writes the two states as separate piece sets, so an occupied-only throne exists).
+ */
+export const HOSTILITIES = ['never', 'empty', 'always', 'occupied'] as const;
 export type Hostility = (typeof HOSTILITIES)[number];
 
-/** Who may do something on a special square. */
-export const WHO = ['all', 'king', 'nobody'] as const;
+/**
+ * Who may do something on a special square: every piece, the king only, nobody, one side's pieces
+ * (`attackers`; `defenders`: soldiers, commanders and the king), or every piece but the king
+ * (`soldiers`). Single words: the set is a GraphQL enum too.
+ */
+export const WHO = ['all', 'king', 'nobody', 'attackers', 'defenders', 'soldiers'] as const;
 export type Who = (typeof WHO)[number];
+
+/**
+ * How an armed king takes part in captures (OpenTafl `ka:y`, `ka:h`, `ka:a`): as the moving piece and
+ * as the stationary one, only as the moving piece (the hammer), or only as the stationary one (the anvil).
+ */
+export const KING_ARMS = ['hammer-and-anvil', 'hammer', 'anvil'] as const;
+export type KingArms = (typeof KING_ARMS)[number];
+
+/**
+ * Which squares of a corner block are escape squares: its corner point only (AEC-6), or every square
+ * of the block (OpenTafl, where every `cor:` square is a corner space).
+ */
+export const CORNER_GOALS = ['point', 'block'] as const;
+export type CornerGoal = (typeof CORNER_GOALS)[number];
 
 export const ESCAPE_RULES = ['corners', 'edge', 'corners-then-edge-when-blocked'] as const;
 export type EscapeRule = (typeof ESCAPE_RULES)[number];
@@ -70,7 +91,8 @@ export type EscapeRule = (typeof ESCAPE_RULES)[number];
 export const NO_LEGAL_MOVE_RULES = ['loses', 'pass', 'draw'] as const;
 export type NoLegalMoveRule = (typeof NO_LEGAL_MOVE_RULES)[number];
 
-export const REPETITION_RESULTS = ['draw', 'mover-loses'] as const;
+/** What the move that creates the Nth occurrence gives (OpenTafl `tfr:d`, `tfr:w`, `tfr:l`). */
+export const REPETITION_RESULTS = ['draw', 'mover-loses', 'mover-wins'] as const;
 export type RepetitionResult = (typeof REPETITION_RESULTS)[number];
 
 export const SPECIAL_SQUARE_KINDS = ['throne', 'corner', 'citadel'] as const;

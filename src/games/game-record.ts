@@ -5,7 +5,10 @@
  */
 import { CompiledVariant, GameState } from '../engine';
 import { ProblemError } from '../http/problem-error';
-import { otgPositionToTfenBoard, otgRulesString, parseOtg, tfenBoardToOtgPosition, toOtg } from '../records/otg';
+import { OtgGame, otgPositionToTfenBoard, otgRulesString, parseOtg, tfenBoardToOtgPosition, toOtg } from '../records/otg';
+import { otnEntries } from '../records/otn-parse';
+import { printOtn } from '../records/otn-print';
+import type { CatalogEntry } from '../variants';
 import { GameEntity } from './entities/game.entity';
 import { Side, otherSide } from './game.mapper';
 
@@ -29,8 +32,8 @@ export interface ImportedRecord {
   offBoard: OffBoardEnd | null;
 }
 
-/** Reads an OpenTafl record for `v`; an unreadable record or start position is a 400 BAD_RECORD. */
-export function readGameRecord(v: CompiledVariant, record: string): ImportedRecord {
+/** Parses an OpenTafl record; an unreadable one is a 400 BAD_RECORD. */
+export function parseGameRecord(record: string): OtgGame {
   const parsed = parseOtg(String(record));
   if (!parsed.ok) {
     const e = parsed.error;
@@ -38,10 +41,25 @@ export function readGameRecord(v: CompiledVariant, record: string): ImportedReco
       { code: 'BAD_RECORD', field: 'record', message: `${e.reason} (line ${e.line}${e.token ? `, "${e.token}"` : ''})` },
     ]);
   }
-  const g = parsed.value;
+  return parsed.value;
+}
+
+/** The record's start position as OTN writes it (rank 1 first), from `start` or `starti` (top rank first). */
+function startRecord(g: OtgGame): string | null {
+  if (!g.rules) return null;
+  const entries = otnEntries(g.rules.text);
+  const start = entries.get('start');
+  if (start) return start;
+  const starti = entries.get('starti');
+  return starti ? `/${starti.replace(/^\//, '').replace(/\/$/, '').split('/').reverse().join('/')}/` : null;
+}
+
+/** Reads an OpenTafl record for `v`; an unreadable record or start position is a 400 BAD_RECORD. */
+export function readGameRecord(v: CompiledVariant, g: OtgGame): ImportedRecord {
   let position: string | null = null;
-  if (g.rules?.start) {
-    const board = otgPositionToTfenBoard(g.rules.start, v.geo.size);
+  const start = startRecord(g);
+  if (start) {
+    const board = otgPositionToTfenBoard(start, v.geo.size);
     if (!board.ok) {
       throw ProblemError.badInput(`the record's start position cannot be read: ${board.error}`, [
         { code: 'BAD_RECORD', field: 'record', message: board.error },
@@ -82,8 +100,12 @@ function canonicalStart(v: CompiledVariant, position: string | null): string {
   return GameState.start(v).tfen();
 }
 
-/** The OpenTafl record of a stored game: tags, its `[rules:...]` with the start position, the turns. */
-export function writeGameRecord(game: GameEntity, state: GameState): string {
+/**
+ * The OpenTafl record of a stored game: tags, its `[rules:...]` with every key written out (the start
+ * position and first side being the game's), the turns. A variant OpenTafl's keys cannot say keeps the
+ * board, first side and start only, and its `[variant:]` tag, which an import reads first.
+ */
+export function writeGameRecord(game: GameEntity, state: GameState, entry: CatalogEntry): string {
   const v = state.v;
   const [board, sideLetter] = game.startPosition.split(' ');
   const result = game.winner === 'attackers' ? '1' : game.winner === 'defenders' ? '-1' : game.winner === 'draw' ? '0' : '';
@@ -94,12 +116,15 @@ export function writeGameRecord(game: GameEntity, state: GameState): string {
   if (game.reason) tags.termination = game.reason;
   tags.variant = v.id;
   tags.compiler = 'tafl-rules-service';
-  const rules = otgRulesString({
-    dim: String(v.geo.size),
-    name: v.id,
-    atkf: sideLetter === 'a' ? 'y' : 'n',
-    start: tfenBoardToOtgPosition(board),
-  });
+  const full = printOtn({ ...entry.rules, layout: board, first: sideLetter === 'a' ? 'attackers' : 'defenders' }, entry.meta.name);
+  const rules =
+    full.otn ??
+    otgRulesString({
+      dim: String(v.geo.size),
+      name: v.id,
+      atkf: sideLetter === 'a' ? 'y' : 'n',
+      start: tfenBoardToOtgPosition(board),
+    });
   return toOtg({
     tags,
     rules,

@@ -7,7 +7,7 @@ import { SIDES, SideName } from '../engine';
 import { SideEnum } from '../http/enums';
 import { MoveView, OutcomeView } from '../http/views/move-outcome.views';
 import { ImageLinksView } from '../http/views/image-links.view';
-import { JsonScalar } from './json.scalar';
+import { JsonScalar } from '../http/json.scalar';
 
 @ObjectType('Players')
 @InputType('PlayersInput')
@@ -118,6 +118,13 @@ export class PlayMoveRequest {
 }
 
 export class ImportGameRequest {
-  @ApiProperty({ example: 'copenhagen' }) @IsString() variant!: string;
+  @ApiPropertyOptional({
+    example: 'copenhagen',
+    type: String,
+    description: "The variant; without it the record's [variant:] tag (when a known id) or its [rules:] string picks it.",
+  })
+  @IsOptional()
+  @IsString()
+  variant?: string;
   @ApiProperty({ description: 'An OpenTafl game record (.otg text).' }) @IsString() record!: string;
 }

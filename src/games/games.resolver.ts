@@ -65,7 +65,10 @@ export class GamesResolver {
   }
 
   @Mutation(() => CreatedGameView, { description: 'Import a complete OpenTafl record; nothing is stored if a move is illegal.' })
-  importGame(@Args('variant') variant: string, @Args('record') record: string): Promise<CreatedGameView> {
+  importGame(
+    @Args('record') record: string,
+    @Args('variant', { type: () => String, nullable: true }) variant?: string | null,
+  ): Promise<CreatedGameView> {
     return this.store.importGame(variant, record);
   }
 }

@@ -19,7 +19,10 @@ import { GameEntity } from './entities/game.entity';
 import { MoveEntity } from './entities/move.entity';
 import { GameEventKind, stateFields } from './events/game-event';
 import { GameEventsRepository } from './events/game-events.repository';
-import { readGameRecord, writeGameRecord } from './game-record';
+import { parseGameRecord, readGameRecord, writeGameRecord } from './game-record';
+import type { OtgGame } from '../records/otg';
+import { parseOtn } from '../records/otn-parse';
+import type { CatalogEntry } from '../variants';
 import { Side, otherSide, sideToMove, toExportJson, toGameView, toMoveRows } from './game.mapper';
 import { CreatedGameView, GamePageView, GameView, PlayedMoveView } from './game.views';
 import { GamesRepository, StoredGame, isDuplicateMove } from './games.repository';
@@ -58,23 +61,28 @@ export class GamesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private variant(id: string): CompiledVariant {
-    const v = this.variants.get(id);
-    if (!v) throw ProblemError.variantNotFound(String(id));
-    return v;
+  /** A built-in or registered custom variant (a custom one may be loaded from the database). */
+  private async entry(id: string): Promise<CatalogEntry> {
+    const entry = await this.variants.resolve(id);
+    if (!entry) throw ProblemError.variantNotFound(String(id));
+    return entry;
+  }
+
+  private async variant(id: string): Promise<CompiledVariant> {
+    return (await this.entry(id)).compiled;
   }
 
   /** The engine state of a stored game, rebuilt from its moves (repetition needs the whole history). */
-  private replay({ game, moves }: StoredGame): GameState {
+  private async replay({ game, moves }: StoredGame): Promise<GameState> {
     recordReplay(1 + moves.length);
-    const r = loadState(this.variant(game.variant), { position: game.startPosition, moves: moves.map((m) => m.move) });
+    const r = loadState(await this.variant(game.variant), { position: game.startPosition, moves: moves.map((m) => m.move) });
     if (!r.ok) throw new Error(`stored game ${game.id} no longer replays: ${JSON.stringify(r.error)}`);
     return r.value;
   }
 
   /** The game as both transports answer it, with picture URLs and the GraphQL board's source. */
-  private view(game: GameEntity, moves: readonly MoveEntity[]): GameView {
-    const v = this.variant(game.variant);
+  private async view(game: GameEntity, moves: readonly MoveEntity[]): Promise<GameView> {
+    const v = await this.variant(game.variant);
     const last = moves.at(-1)?.move ?? 'pass';
     const [from, to] = last === 'pass' ? [] : last.split('-');
     const image = gameImages(this.config.publicBaseUrl, game.id, game.ply);
@@ -126,11 +134,11 @@ export class GamesService {
     });
     const moves = toMoveRows(game, state, 0, now);
     await this.games.insertGame(game, moves);
-    return { id: game.id, tokens, game: this.view(game, moves) };
+    return { id: game.id, tokens, game: await this.view(game, moves) };
   }
 
   async create(input: CreateGameInput): Promise<CreatedGameView> {
-    const v = this.variant(input.variant);
+    const v = await this.variant(input.variant);
     const r = loadState(v, { position: input.position ?? null });
     if (!r.ok) {
       const errors = r.error.kind === 'bad-input' ? r.error.errors : [];
@@ -156,7 +164,7 @@ export class GamesService {
     const page = await this.games.page({ variant: q.variant, status: q.status, after, limit });
     const last = page.games[page.games.length - 1];
     return {
-      items: page.games.map(({ game, moves }) => this.view(game, moves)),
+      items: await Promise.all(page.games.map(({ game, moves }) => this.view(game, moves))),
       nextCursor: page.more && last ? encodeCursor(last.game) : null,
     };
   }
@@ -182,7 +190,7 @@ export class GamesService {
         if (game.status === 'finished') throw illegal(game.ply, move, 'GAME_OVER', `the game is over (${game.reason})`);
         const toMove = sideToMove(game.position);
         if (side !== toMove) throw ProblemError.notYourTurn(`it is the ${toMove}' turn; this is the ${side}' token`);
-        const state = this.replay(stored);
+        const state = await this.replay(stored);
         const checked = state.check(move);
         if (!checked.ok) throw illegal(game.ply, move, checked.error.reason, checked.error.message);
         const info = state.play(checked.value);
@@ -203,7 +211,7 @@ export class GamesService {
         await this.games.updateGame(m, id, changes);
         Object.assign(game, changes);
         await this.events.append(m, id, game.lastSeq, 'move', stateFields(game, info), now);
-        return { game: this.view(game, [...moves, row]), move: info };
+        return { game: await this.view(game, [...moves, row]), move: info };
       });
     } catch (e) {
       // Without a row lock (or if it was bypassed) the (game, ply) key still refuses a second write.
@@ -231,7 +239,7 @@ export class GamesService {
       const { status, winner, reason, drawOfferedBy, lastSeq, updatedAt } = game;
       await this.games.updateGame(m, id, { status, winner, reason, drawOfferedBy, lastSeq, updatedAt });
       await this.events.append(m, id, lastSeq, kind, stateFields(game, null), updatedAt);
-      return { game: this.view(game, moves) };
+      return { game: await this.view(game, moves) };
     });
   }
 
@@ -261,9 +269,10 @@ export class GamesService {
       throw ProblemError.invalidField('format', 'format must be otg or json');
     }
     const stored = await this.read(id);
-    const state = this.replay(stored);
+    const state = await this.replay(stored);
+    const entry = await this.entry(stored.game.variant);
     if (format === 'json') return { contentType: 'application/json', body: toExportJson(stored.game, stored.moves, state) };
-    return { contentType: 'text/plain; charset=utf-8', body: writeGameRecord(stored.game, state) };
+    return { contentType: 'text/plain; charset=utf-8', body: writeGameRecord(stored.game, state, entry) };
   }
 
   /**
@@ -280,7 +289,7 @@ export class GamesService {
         throw ProblemError.invalidField('ply', `ply must be a whole number from 0 to ${total}, the moves played so far`);
       ply = n;
     }
-    const v = this.variant(stored.game.variant);
+    const v = await this.variant(stored.game.variant);
     const moves = stored.moves.slice(0, ply).map((m) => m.move);
     recordReplay(1 + ply);
     const state = loadState(v, { position: stored.game.startPosition, moves });
@@ -297,9 +306,37 @@ export class GamesService {
     };
   }
 
-  async importGame(variantId: string, record: string): Promise<CreatedGameView> {
-    const v = this.variant(variantId);
-    const r = readGameRecord(v, record);
+  /**
+   * The variant a record is imported under (api.md section 9): the one named in the request; else its
+   * `[variant:]` tag when that is a known id (this service's own exports carry it); else the built-in
+   * whose rules its `[rules:]` string equals, or a custom variant of those rules (registered once the
+   * moves replay, so a refused record stores nothing).
+   */
+  private async recordVariant(variantId: string | null | undefined, g: OtgGame): Promise<{ entry: CatalogEntry; register: boolean }> {
+    if (variantId !== undefined && variantId !== null) return { entry: await this.entry(variantId), register: false };
+    const tagged = g.tagMap.variant ? await this.variants.resolve(g.tagMap.variant) : undefined;
+    if (tagged) return { entry: tagged, register: false };
+    if (!g.rules) {
+      throw ProblemError.badInput('the record has no [rules:] tag and no variant was given', [
+        { code: 'BAD_RECORD', field: 'variant', message: 'give variant, or a record with a [rules:] tag' },
+      ]);
+    }
+    const parsed = parseOtn(g.rules.text);
+    if (!parsed.ok) {
+      const problems = parsed.error.map((p) => ({ ...p, field: `record.rules${p.field?.startsWith('otn.') ? p.field.slice(3) : ''}` }));
+      throw ProblemError.badInput(`the record's rules cannot be played: ${parsed.error.map((p) => p.message).join('; ')}`, problems);
+    }
+    const builtIn = this.variants.builtInWithRules(parsed.value.rules);
+    if (builtIn) return { entry: builtIn, register: false };
+    const source = { name: 'OpenTafl rules string', note: g.rules.text };
+    return { entry: this.variants.custom(parsed.value.rules, parsed.value.name, source), register: true };
+  }
+
+  async importGame(variantId: string | null | undefined, record: string): Promise<CreatedGameView> {
+    const g = parseGameRecord(record);
+    const chosen = await this.recordVariant(variantId, g);
+    const v = chosen.entry.compiled;
+    const r = readGameRecord(v, g);
     // The same cap as every stateless request: a record is replayed in full before anything is stored.
     if (r.moves.length > this.config.maxMoves) throw ProblemError.tooManyMoves(this.config.maxMoves, r.moves.length, 'record');
     recordReplay(1 + r.moves.length);
@@ -309,9 +346,10 @@ export class GamesService {
       if (e.kind === 'illegal-move') throw illegal(e.illegal.index, e.illegal.move, e.illegal.reason, e.illegal.message);
       throw ProblemError.badInput(e.errors.map((x) => x.message).join('; '), e.errors);
     }
+    if (chosen.register) await this.variants.register(chosen.entry.rules, chosen.entry.meta.name, g.rules?.text ?? null);
     // An ending the moves already show wins over what the tags claim.
     const extra: Partial<GameEntity> = state.value.outcomeInfo().status === 'ongoing' && r.offBoard ? { ...r.offBoard } : {};
-    return this.insert(state.value, { variant: variantId, players: r.players, metadata: { importedTags: r.tags } }, r.startPosition, extra);
+    return this.insert(state.value, { variant: v.id, players: r.players, metadata: { importedTags: r.tags } }, r.startPosition, extra);
   }
 }
 

@@ -31,12 +31,15 @@ export const aleaEvangeliiCitadels: VariantDefinition = {
     corners: {
       squares: ['a1', 'a19', 's1', 's19'], // AEC-6: the corner points are the goals
       blockSize: 2, // AEC-2: a1 a2 b1 b2 and the like are citadel squares
+      goal: 'point', // AEC-6: the other citadel squares are not goals
+      whoMayStop: 'king', // AEC-2
+      whoMayPass: 'king',
       hostileTo: { attackers: 'always', defenders: 'never', king: 'never' }, // AEC-3, AEC-5
     },
-    king: { armed: false, capture: 'castle-4', immuneOnEdge: false, immuneBesideCorner: false }, // AEC-4, AEC-5
+    king: { armed: false, armedAs: 'hammer-and-anvil', capture: 'castle-4', immuneOnEdge: false, immuneBesideCorner: false }, // AEC-4, AEC-5
     commanders: false,
     linnaeanCapture: false,
-    shieldwall: false, // AEC-10
+    shieldwall: null, // AEC-10
     exitFort: null, // AEC-10
     encirclement: false, // AEC-10
     escape: 'corners-then-edge-when-blocked', // AEC-6, AEC-8

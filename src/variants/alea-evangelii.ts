@@ -29,12 +29,15 @@ export const aleaEvangelii: VariantDefinition = {
     corners: {
       squares: ['a1', 'a19', 's1', 's19'], // AE-3
       blockSize: 1,
+      goal: 'point',
+      whoMayStop: 'king', // rules.md section 3
+      whoMayPass: 'king',
       hostileTo: { attackers: 'always', defenders: 'always', king: 'always' }, // AE-5
     },
-    king: { armed: true, capture: 'graded', immuneOnEdge: false, immuneBesideCorner: false }, // AE-6, AE-7
+    king: { armed: true, armedAs: 'hammer-and-anvil', capture: 'graded', immuneOnEdge: false, immuneBesideCorner: false }, // AE-6, AE-7
     commanders: false,
     linnaeanCapture: false,
-    shieldwall: false,
+    shieldwall: null,
     exitFort: null,
     encirclement: false,
     escape: 'corners', // AE-3

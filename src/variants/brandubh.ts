@@ -27,12 +27,15 @@ export const brandubh: VariantDefinition = {
     corners: {
       squares: ['a1', 'a7', 'g1', 'g7'],
       blockSize: 1,
+      goal: 'point',
+      whoMayStop: 'king', // rules.md section 3
+      whoMayPass: 'king',
       hostileTo: { attackers: 'always', defenders: 'always', king: 'always' },
     },
-    king: { armed: true, capture: 'throne-4', immuneOnEdge: false, immuneBesideCorner: false },
+    king: { armed: true, armedAs: 'hammer-and-anvil', capture: 'throne-4', immuneOnEdge: false, immuneBesideCorner: false },
     commanders: false,
     linnaeanCapture: false,
-    shieldwall: false,
+    shieldwall: null,
     exitFort: null,
     encirclement: true,
     escape: 'corners',

@@ -5,7 +5,9 @@ import { brandubh } from './brandubh';
 import { copenhagen } from './copenhagen';
 import { fetlar } from './fetlar';
 import { fetlarEdgeCapture } from './fetlar-edge-capture';
+import { seaBattle } from './sea-battle';
 import { tablut } from './tablut';
+import { tawlbwrdd } from './tawlbwrdd';
 import { unstAleaEvangelii } from './unst-alea-evangelii';
 import { VariantDefinition } from './variant-definition';
 
@@ -18,4 +20,6 @@ export const BUILT_IN_DEFINITIONS: readonly VariantDefinition[] = [
   copenhagen,
   brandubh,
   tablut,
+  seaBattle,
+  tawlbwrdd,
 ];

@@ -27,12 +27,15 @@ export const copenhagen: VariantDefinition = {
     corners: {
       squares: ['a1', 'a11', 'k1', 'k11'], // FET-3
       blockSize: 1,
+      goal: 'point',
+      whoMayStop: 'king', // rules.md section 3
+      whoMayPass: 'king',
       hostileTo: { attackers: 'always', defenders: 'always', king: 'always' }, // CPH-1
     },
-    king: { armed: true, capture: 'strong-4', immuneOnEdge: true, immuneBesideCorner: false }, // FET-6, CPH-5
+    king: { armed: true, armedAs: 'hammer-and-anvil', capture: 'strong-4', immuneOnEdge: true, immuneBesideCorner: false }, // FET-6, CPH-5
     commanders: false,
     linnaeanCapture: false,
-    shieldwall: true, // CPH-2
+    shieldwall: { cornersMayClose: true, moverMustClose: true }, // CPH-2
     exitFort: { minWall: 1 }, // CPH-3
     encirclement: true, // CPH-4
     escape: 'corners', // FET-8

@@ -1,14 +1,15 @@
 /**
- * Client-defined variants (rules.md section 6): a base variant id plus overrides of the section 3
- * parameters, or a complete set of them. Overrides touch the mechanics only; the metadata of a custom
- * variant is written here. Validated before use; compiled variants are cached.
+ * Client-defined variants (rules.md section 6, api.md section 9): a base variant id plus overrides of
+ * the section 3 parameters, or a complete set of them. Overrides touch the mechanics only; the metadata
+ * of a custom variant is written here, under its content-derived id. Validated before use.
  */
 import { CompiledVariant, compileVariant } from '../engine/compiled-variant';
 import { RulesetDefinition } from '../engine/definition';
 import { Result, err, ok } from '../engine/result';
 import { BUILT_IN_DEFINITIONS } from './built-in';
+import { contentId } from './content-id';
 import { validateRules } from './validate-definition';
-import { VariantDefinition, VariantMeta } from './variant-definition';
+import { Source, VariantDefinition, VariantMeta } from './variant-definition';
 
 type DeepPartial<T> = T extends unknown[] ? T : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
 
@@ -16,9 +17,6 @@ type DeepPartial<T> = T extends unknown[] ? T : T extends object ? { [K in keyof
 export type RulesOverrides = DeepPartial<RulesetDefinition>;
 
 export type CustomVariantInput = RulesOverrides & { base?: string };
-
-const cache = new Map<string, CompiledVariant>();
-const CACHE_LIMIT = 256;
 
 function isPlainObject(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -32,48 +30,37 @@ function merge(base: unknown, override: unknown): unknown {
   return out;
 }
 
-export function customDefinition(input: CustomVariantInput, name?: string): Result<VariantDefinition> {
+/** The registry metadata of a custom variant with these rules. */
+export function customMeta(rules: RulesetDefinition, name?: string | null, source?: Source | null, basedOn?: VariantMeta): VariantMeta {
+  return {
+    id: contentId(rules),
+    name: name ?? (basedOn ? `${basedOn.name} (custom)` : 'Custom variant'),
+    description: basedOn ? `${basedOn.name} with client overrides.` : 'A variant defined by its client.',
+    ruleIds: basedOn?.ruleIds ?? [],
+    sources: [...(source ? [source] : []), ...(basedOn?.sources ?? [])],
+    decisions: basedOn ? [`Custom variant based on ${basedOn.id}.`, ...basedOn.decisions] : [],
+  };
+}
+
+/** A custom definition from a base and overrides, or from complete rules; every problem is listed. */
+export function customDefinition(input: CustomVariantInput, name?: string | null): Result<VariantDefinition> {
   if (!isPlainObject(input)) return err([{ code: 'BAD_VARIANT', message: 'a custom variant must be an object' }]);
   const { base, ...overrides } = input;
-  let meta: VariantMeta;
-  let merged: unknown;
-  if (base === undefined) {
-    meta = {
-      id: 'custom',
-      name: name ?? 'Custom variant',
-      description: 'A variant defined by its client.',
-      ruleIds: [],
-      sources: [],
-      decisions: [],
-    };
-    merged = overrides;
-  } else {
+  let basedOn: VariantMeta | undefined;
+  let merged: unknown = overrides;
+  if (base !== undefined) {
     const baseDef = BUILT_IN_DEFINITIONS.find((d) => d.meta.id === base);
     if (!baseDef) return err([{ code: 'VARIANT_NOT_FOUND', field: 'base', message: `no built-in variant "${String(base)}"` }]);
-    const b = baseDef.meta;
-    const changed = Object.keys(overrides).join(', ') || 'nothing';
-    meta = {
-      id: `${b.id}-custom`,
-      name: name ?? `${b.name} (custom)`,
-      description: `${b.name} with client overrides (${changed}).`,
-      ruleIds: b.ruleIds,
-      sources: b.sources,
-      decisions: [`Custom variant based on ${b.id}; overridden: ${changed}.`, ...b.decisions],
-    };
+    basedOn = baseDef.meta;
     merged = merge(baseDef.rules, overrides);
   }
   const rules = validateRules(merged);
-  return rules.ok ? ok({ meta, rules: rules.value }) : rules;
+  return rules.ok ? ok({ meta: customMeta(rules.value, name, null, basedOn), rules: rules.value }) : rules;
 }
 
+/** Compiles a custom definition (no cache: the catalog caches compiled variants by id). */
 export function compileCustomVariant(input: CustomVariantInput): Result<CompiledVariant> {
-  const key = JSON.stringify(input);
-  const hit = cache.get(key);
-  if (hit) return ok(hit);
   const def = customDefinition(input);
   if (!def.ok) return def;
-  const compiled = compileVariant(def.value.meta.id, def.value.rules);
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-  cache.set(key, compiled);
-  return ok(compiled);
+  return ok(compileVariant(def.value.meta.id, def.value.rules));
 }

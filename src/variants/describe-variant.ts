@@ -4,13 +4,15 @@
  * was compiled from, so the registry can never describe a different game from the one that is played.
  */
 import type { CompiledVariant } from '../engine/compiled-variant';
-import type { ExitFortRule, HostilityTable, KingRules, RepetitionRule, RulesetDefinition } from '../engine/definition';
+import type { ExitFortRule, HostilityTable, KingRules, RepetitionRule, RulesetDefinition, ShieldwallRule } from '../engine/definition';
 import { ATTACKER, COMMANDER, DEFENDER, KING } from '../engine/pieces';
 import {
   BoardOutcomeReason,
   EscapeRule,
+  KingArms,
   KingCapture,
   NoLegalMoveRule,
+  RepetitionResult,
   PieceLetter,
   SIDE_LETTERS,
   SideName,
@@ -20,8 +22,11 @@ import {
 } from '../engine/values';
 import type { VariantMeta } from './variant-definition';
 
-/** Who an end condition makes the winner; `opponent`: the side that did not make the deciding move. */
-export const CONDITION_WINNERS = [...WINNERS, 'opponent'] as const;
+/**
+ * Who an end condition makes the winner; `opponent`: the side that did not make the deciding move;
+ * `mover`: the side that made it.
+ */
+export const CONDITION_WINNERS = [...WINNERS, 'opponent', 'mover'] as const;
 export type ConditionWinner = (typeof CONDITION_WINNERS)[number];
 
 export interface SpecialSquareDescription {
@@ -50,6 +55,8 @@ export interface KingDescription extends KingRules {
 export interface CaptureRulesDescription {
   custodial: string;
   shieldwall: boolean;
+  /** How the shieldwall closes, where there is one. */
+  shieldwallRule: ShieldwallRule | null;
   linnaeanCapture: boolean;
   commanders: boolean;
 }
@@ -102,7 +109,12 @@ function kingText(rules: RulesetDefinition): string {
   if (k.immuneOnEdge) parts.push('He cannot be captured on the board edge.');
   else if (k.capture === 'strong-4') parts.push('On the edge, his three on-board sides suffice.');
   if (k.immuneBesideCorner) parts.push('He cannot be captured on a square next to a corner.');
-  parts.push(k.armed ? 'He is armed: he captures and serves as an anvil.' : 'He is unarmed: he never captures nor serves as an anvil.');
+  const arms: Record<KingArms, string> = {
+    'hammer-and-anvil': 'He is armed: he captures and serves as an anvil.',
+    hammer: 'He is armed only as a hammer: he captures when he moves, but never serves as an anvil.',
+    anvil: 'He is armed only as an anvil: he serves as one, but his own moves capture nothing.',
+  };
+  parts.push(k.armed ? arms[k.armedAs] : 'He is unarmed: he never captures nor serves as an anvil.');
   return parts.join(' ');
 }
 
@@ -112,7 +124,9 @@ function endConditions(rules: RulesetDefinition, cornerPoints: string[]): Condit
     rules.escape === 'edge'
       ? 'the king reaches any edge square'
       : rules.escape === 'corners'
-        ? `the king reaches a corner (${cornerPoints.join(', ')})`
+        ? cornerPoints.length
+          ? `the king reaches a corner${rules.corners?.goal === 'block' ? ' or a citadel square' : ''} (${cornerPoints.join(', ')})`
+          : 'never: the variant has no corners to escape to'
         : `the king reaches a corner point (${cornerPoints.join(', ')}), or moves to an edge square while all four corners are blocked by attackers`;
   out.push({ winner: 'defenders', reason: 'king_escaped', description: escapeText });
   if (rules.exitFort)
@@ -125,13 +139,14 @@ function endConditions(rules: RulesetDefinition, cornerPoints: string[]): Condit
   if (rules.encirclement)
     out.push({ winner: 'attackers', reason: 'encircled', description: 'no defender can reach the edge: all are surrounded' });
   if (rules.repetition) {
+    const repetitionWinners: Record<RepetitionResult, ConditionWinner> = { draw: 'draw', 'mover-loses': 'opponent', 'mover-wins': 'mover' };
     out.push({
-      winner: rules.repetition.result === 'draw' ? 'draw' : 'opponent',
+      winner: repetitionWinners[rules.repetition.result],
       reason: 'repetition',
       description:
         rules.repetition.result === 'draw'
           ? `occurrence ${rules.repetition.occurrences} of a position is a draw`
-          : `the move that creates occurrence ${rules.repetition.occurrences} of a position loses for its player (either side)`,
+          : `the move that creates occurrence ${rules.repetition.occurrences} of a position ${rules.repetition.result === 'mover-wins' ? 'wins' : 'loses'} for its player (either side)`,
     });
   }
   const nlm =
@@ -165,11 +180,12 @@ export function describeVariant(meta: VariantMeta, v: CompiledVariant): VariantD
     });
   }
   if (rules.corners) {
-    // Only the king may stop on or pass a corner or citadel square in every variant (rules.md section 3).
-    const c = { whoMayStop: 'king', whoMayPass: 'king', kingMayReturn: null, hostileTo: rules.corners.hostileTo } as const;
+    const corners = rules.corners;
+    const c = { whoMayStop: corners.whoMayStop, whoMayPass: corners.whoMayPass, kingMayReturn: null, hostileTo: corners.hostileTo };
     special.push({ kind: 'corner', squares: cornerPoints, escape: rules.escape !== 'edge', ...c });
     const citadel = v.cornerBlocks.flatMap((block) => [...block.subarray(1)].map((cell) => v.names[cell]));
-    if (citadel.length) special.push({ kind: 'citadel', squares: citadel, escape: false, ...c });
+    const citadelEscape = rules.escape !== 'edge' && corners.goal === 'block';
+    if (citadel.length) special.push({ kind: 'citadel', squares: citadel, escape: citadelEscape, ...c });
   }
 
   const counts = new Map<number, number>();
@@ -210,7 +226,8 @@ export function describeVariant(meta: VariantMeta, v: CompiledVariant): VariantD
     king: { ...rules.king, description: kingText(rules) },
     captureRules: {
       custodial,
-      shieldwall: rules.shieldwall,
+      shieldwall: rules.shieldwall !== null,
+      shieldwallRule: rules.shieldwall,
       linnaeanCapture: rules.linnaeanCapture,
       commanders: rules.commanders,
     },
@@ -221,7 +238,11 @@ export function describeVariant(meta: VariantMeta, v: CompiledVariant): VariantD
     noLegalMove: rules.noLegalMove,
     endConditions: endConditions(rules, cornerPoints),
     ruleIds: meta.ruleIds,
-    sources: meta.sources.map((s) => ({ name: s.name, note: s.note, url: s.url ?? null })),
+    // A variant defined by an OpenTafl string names it among its sources (rules.md 5.5).
+    sources: [
+      ...(meta.otnSource ? [{ name: 'OpenTafl rules string', note: meta.otnSource, url: null }] : []),
+      ...meta.sources.map((s) => ({ name: s.name, note: s.note, url: s.url ?? null })),
+    ],
     decisions: meta.decisions,
   };
 }

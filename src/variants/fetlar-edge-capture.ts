@@ -27,13 +27,16 @@ export const fetlarEdgeCapture: VariantDefinition = {
     corners: {
       squares: ['a1', 'a11', 'k1', 'k11'], // FET-3
       blockSize: 1,
+      goal: 'point',
+      whoMayStop: 'king', // rules.md section 3
+      whoMayPass: 'king',
       hostileTo: { attackers: 'always', defenders: 'always', king: 'never' }, // FET-5
     },
     // The one difference from fetlar: no immunity on the edge (rules.md 5.1, seed 003's rules section).
-    king: { armed: true, capture: 'strong-4', immuneOnEdge: false, immuneBesideCorner: false }, // FET-6, FET-7
+    king: { armed: true, armedAs: 'hammer-and-anvil', capture: 'strong-4', immuneOnEdge: false, immuneBesideCorner: false }, // FET-6, FET-7
     commanders: false,
     linnaeanCapture: false,
-    shieldwall: false,
+    shieldwall: null,
     exitFort: null,
     encirclement: false,
     escape: 'corners', // FET-8

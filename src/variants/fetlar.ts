@@ -27,12 +27,15 @@ export const fetlar: VariantDefinition = {
     corners: {
       squares: ['a1', 'a11', 'k1', 'k11'], // FET-3
       blockSize: 1,
+      goal: 'point',
+      whoMayStop: 'king', // rules.md section 3
+      whoMayPass: 'king',
       hostileTo: { attackers: 'always', defenders: 'always', king: 'never' }, // FET-5
     },
-    king: { armed: true, capture: 'strong-4', immuneOnEdge: true, immuneBesideCorner: false }, // FET-6, FET-7
+    king: { armed: true, armedAs: 'hammer-and-anvil', capture: 'strong-4', immuneOnEdge: true, immuneBesideCorner: false }, // FET-6, FET-7
     commanders: false,
     linnaeanCapture: false,
-    shieldwall: false,
+    shieldwall: null,
     exitFort: null,
     encirclement: false,
     escape: 'corners', // FET-8

@@ -34,7 +34,9 @@ export function builtInVariants(): readonly BuiltInVariant[] {
 
 export { BUILT_IN_DEFINITIONS, validateDefinition };
 export { validateRules } from './validate-definition';
-export { compileCustomVariant, customDefinition } from './custom-variant';
+export { compileCustomVariant, customDefinition, customMeta } from './custom-variant';
+export { CUSTOM_ID_PATTERN, canonicalJson, contentId, sameRules } from './content-id';
+export type { CatalogEntry, CustomVariantStore, StoredCustomVariant } from './variant-catalog';
 export type { CustomVariantInput, RulesOverrides } from './custom-variant';
 export { CONDITION_WINNERS, describeVariant } from './describe-variant';
 export type {

@@ -40,3 +40,13 @@ export const RS: Source = {
   note: 'The hnefatafl-rs crate (bunburya), whose presets recorded the Brandubh games of aagenielsen.dk.',
   url: 'https://github.com/bunburya/hnefatafl-rs',
 };
+export const OPENTAFL_SEA_BATTLE: Source = {
+  name: 'OpenTafl Sea Battle',
+  note: 'The Sea Battle 9×9 example of the OpenTafl notation specification (opentafl-notation-spec.txt section 3: "escape to the edges, king unarmed, center and corners not hostile"), the rules of OpenTafl\'s SeaBattle preset: no special squares, strong unarmed king, edge escape, surrounding fatal, threefold repetition a draw.',
+  url: 'https://github.com/jslater89/OpenTafl/blob/master/opentafl-notation-spec.txt',
+};
+export const OPENTAFL_TAWLBWRDD: Source = {
+  name: 'OpenTafl Tawlbwrdd',
+  note: "OpenTafl's Tawlbwrdd 11×11 preset (rules/tawlbwrdd/Tawlbwrdd.java): no special squares, armed king captured like a soldier, edge escape, surrounding fatal, threefold repetition a draw, attackers first; the Bell layout of the notation specification's examples. The rules string is the one OpenTafl's rules serializer writes for it.",
+  url: 'https://github.com/jslater89/OpenTafl/tree/master/src/com/manywords/softworks/tafl/rules/tawlbwrdd',
+};

@@ -46,12 +46,15 @@ export const unstAleaEvangelii: VariantDefinition = {
     corners: {
       squares: ['a1', 'a19', 's1', 's19'], // UNST-3
       blockSize: 1,
+      goal: 'point',
+      whoMayStop: 'king', // rules.md section 3
+      whoMayPass: 'king',
       hostileTo: { attackers: 'always', defenders: 'always', king: 'never' }, // UNST-3
     },
-    king: { armed: true, capture: 'graded', immuneOnEdge: true, immuneBesideCorner: true }, // UNST-6, UNST-10
+    king: { armed: true, armedAs: 'hammer-and-anvil', capture: 'graded', immuneOnEdge: true, immuneBesideCorner: true }, // UNST-6, UNST-10
     commanders: true, // UNST-8
     linnaeanCapture: true, // UNST-5
-    shieldwall: true, // UNST-7, UNST-9
+    shieldwall: { cornersMayClose: true, moverMustClose: true }, // UNST-7, UNST-9
     exitFort: { minWall: 4 }, // UNST-11
     encirclement: true, // UNST-12
     escape: 'corners', // UNST-11

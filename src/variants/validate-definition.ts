@@ -1,11 +1,31 @@
 /** Checks a variant definition before the engine compiles it (rules.md section 6); lists every problem. */
-import { CornerRules, KingRules, RulesetDefinition, ThroneRules, HostilityTable, RepetitionRule, ExitFortRule } from '../engine/definition';
+import {
+  CornerRules,
+  ExitFortRule,
+  HostilityTable,
+  KingRules,
+  RepetitionRule,
+  RulesetDefinition,
+  ShieldwallRule,
+  ThroneRules,
+} from '../engine/definition';
 import { cornerBlocks, throneCell } from '../engine/compiled-variant';
 import { cellOf, cellOfName, makeGeometry } from '../engine/geometry';
 import { COMMANDER, KING } from '../engine/pieces';
 import { Problem, Result, err, ok } from '../engine/result';
 import { parseBoardField } from '../engine/tfen';
-import { ESCAPE_RULES, HOSTILITIES, KING_CAPTURES, NO_LEGAL_MOVE_RULES, REPETITION_RESULTS, SIDES, WHO, isOneOf } from '../engine/values';
+import {
+  CORNER_GOALS,
+  ESCAPE_RULES,
+  HOSTILITIES,
+  KING_ARMS,
+  KING_CAPTURES,
+  NO_LEGAL_MOVE_RULES,
+  REPETITION_RESULTS,
+  SIDES,
+  WHO,
+  isOneOf,
+} from '../engine/values';
 import { VariantDefinition, VariantMeta } from './variant-definition';
 
 /**
@@ -33,8 +53,16 @@ export const RULESET_FIELDS = fieldsOf<RulesetDefinition>({
   noLegalMove: true,
 });
 const THRONE_FIELDS = fieldsOf<ThroneRules>({ whoMayStop: true, whoMayPass: true, kingMayReturn: true, hostileTo: true });
-const CORNER_FIELDS = fieldsOf<CornerRules>({ squares: true, blockSize: true, hostileTo: true });
-const KING_FIELDS = fieldsOf<KingRules>({ armed: true, capture: true, immuneOnEdge: true, immuneBesideCorner: true });
+const CORNER_FIELDS = fieldsOf<CornerRules>({
+  squares: true,
+  blockSize: true,
+  goal: true,
+  whoMayStop: true,
+  whoMayPass: true,
+  hostileTo: true,
+});
+const KING_FIELDS = fieldsOf<KingRules>({ armed: true, armedAs: true, capture: true, immuneOnEdge: true, immuneBesideCorner: true });
+const SHIELDWALL_FIELDS = fieldsOf<ShieldwallRule>({ cornersMayClose: true, moverMustClose: true });
 const HOSTILITY_FIELDS = fieldsOf<HostilityTable>({ attackers: true, defenders: true, king: true });
 const REPETITION_FIELDS = fieldsOf<RepetitionRule>({ occurrences: true, result: true });
 const EXIT_FORT_FIELDS = fieldsOf<ExitFortRule>({ minWall: true });
@@ -76,7 +104,7 @@ export function validateRules(input: unknown): Result<RulesetDefinition> {
   oneOf(check, rules.first, SIDES, 'first');
   oneOf(check, rules.escape, ESCAPE_RULES, 'escape');
   oneOf(check, rules.noLegalMove, NO_LEGAL_MOVE_RULES, 'noLegalMove');
-  for (const f of ['commanders', 'linnaeanCapture', 'shieldwall', 'encirclement'] as const) {
+  for (const f of ['commanders', 'linnaeanCapture', 'encirclement'] as const) {
     check(typeof rules[f] === 'boolean', f, 'BAD_VARIANT_VALUE', `${f} must be true or false`);
   }
   const k = isObject(rules.king) ? rules.king : null;
@@ -84,11 +112,12 @@ export function validateRules(input: unknown): Result<RulesetDefinition> {
   if (k) {
     knownFields(check, k, KING_FIELDS, 'king');
     oneOf(check, k.capture, KING_CAPTURES, 'king.capture');
+    oneOf(check, k.armedAs, KING_ARMS, 'king.armedAs');
     for (const f of ['armed', 'immuneOnEdge', 'immuneBesideCorner'] as const) {
       check(typeof k[f] === 'boolean', `king.${f}`, 'BAD_VARIANT_VALUE', `king.${f} must be true or false`);
     }
   }
-  for (const f of ['throne', 'corners', 'repetition', 'exitFort'] as const) {
+  for (const f of ['throne', 'corners', 'repetition', 'exitFort', 'shieldwall'] as const) {
     check(rules[f] === null || isObject(rules[f]), f, 'BAD_VARIANT_VALUE', `${f} must be an object or null`);
   }
   if (!isObject(rules.throne)) rules.throne = null;
@@ -103,6 +132,12 @@ export function validateRules(input: unknown): Result<RulesetDefinition> {
       'repetition.occurrences must be an integer of at least 2',
     );
     oneOf(check, r.result, REPETITION_RESULTS, 'repetition.result');
+  }
+  if (isObject(rules.shieldwall)) {
+    knownFields(check, rules.shieldwall, SHIELDWALL_FIELDS, 'shieldwall');
+    for (const f of SHIELDWALL_FIELDS) {
+      check(typeof rules.shieldwall[f] === 'boolean', `shieldwall.${f}`, 'BAD_VARIANT_VALUE', `shieldwall.${f} must be true or false`);
+    }
   }
   if (isObject(rules.exitFort)) {
     knownFields(check, rules.exitFort, EXIT_FORT_FIELDS, 'exitFort');
@@ -130,6 +165,9 @@ export function validateRules(input: unknown): Result<RulesetDefinition> {
     const c = rules.corners;
     knownFields(check, c, CORNER_FIELDS, 'corners');
     check(c.blockSize === 1 || c.blockSize === 2, 'corners.blockSize', 'BAD_VARIANT_VALUE', 'corners.blockSize must be 1 or 2');
+    oneOf(check, c.goal, CORNER_GOALS, 'corners.goal');
+    oneOf(check, c.whoMayStop, WHO, 'corners.whoMayStop');
+    oneOf(check, c.whoMayPass, WHO, 'corners.whoMayPass');
     hostility(c.hostileTo, 'corners.hostileTo');
     check(
       Array.isArray(c.squares) && c.squares.length > 0,
@@ -138,7 +176,9 @@ export function validateRules(input: unknown): Result<RulesetDefinition> {
       'corners.squares must list at least one corner',
     );
   }
-  if (rules.escape !== 'edge') check(rules.corners !== null, 'escape', 'BAD_VARIANT_VALUE', `escape "${rules.escape}" needs corners`);
+  // Corner escape without corners is a game the king cannot escape from (OpenTafl esc:c with cor: empty).
+  if (rules.escape === 'corners-then-edge-when-blocked')
+    check(rules.corners !== null, 'escape', 'BAD_VARIANT_VALUE', `escape "${rules.escape}" needs corners`);
   if (!sizeOk) return err(errors);
 
   const n = rules.size;

@@ -22,6 +22,11 @@ export interface VariantMeta {
   sources: Source[];
   /** Interpretation decisions taken where the texts leave a point open. */
   decisions: string[];
+  /**
+   * The OpenTafl rules string a variant is defined by (rules.md 5.5): its rules are what OpenTafl's
+   * engine does with it, and the definition is what the OTN reader makes of it.
+   */
+  otnSource?: string;
 }
 
 export interface VariantDefinition {

@@ -34,6 +34,8 @@ describe('OpenAPI document', () => {
         'ready',
         'listVariants',
         'getVariant',
+        'parseVariant',
+        'registerVariant',
         'legalMoves',
         'applyMove',
         'evaluateOutcome',

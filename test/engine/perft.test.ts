@@ -28,6 +28,9 @@ describe('start-position move counts', () => {
     ['alea-evangelii', 184],
     ['alea-evangelii-citadels', 580],
     ['unst-alea-evangelii', 588],
+    // OpenTafl presets without special squares (rules.md 5.5): every empty square on a piece's four rays.
+    ['sea-battle', 80],
+    ['tawlbwrdd', 136],
   ])('%s: %i moves', (id, expected) => {
     expect(countMoves(Position.start(builtInVariant(id)!))).toBe(expected);
   });

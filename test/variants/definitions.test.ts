@@ -29,7 +29,7 @@ function differences(a: unknown, b: unknown, path = ''): string[] {
 }
 
 describe('variant definitions (rules.md section 3 and 6)', () => {
-  it('has the eight built-in ids of rules.md, each with sources and decisions', () => {
+  it('has the built-in ids of rules.md (the eight of sections 4 and 5, then those defined by OpenTafl strings), each with sources and decisions', () => {
     expect(BUILT_IN_DEFINITIONS.map((d) => d.meta.id)).toEqual([
       'fetlar',
       'fetlar-edge-capture',
@@ -39,6 +39,8 @@ describe('variant definitions (rules.md section 3 and 6)', () => {
       'copenhagen',
       'brandubh',
       'tablut',
+      'sea-battle',
+      'tawlbwrdd',
     ]);
     for (const d of BUILT_IN_DEFINITIONS) {
       expect(validateDefinition(d).ok).toBe(true);
@@ -63,7 +65,7 @@ describe('variant definitions (rules.md section 3 and 6)', () => {
     expect(differences(rulesOf('fetlar'), rulesOf('fetlar-edge-capture'))).toEqual(['king.immuneOnEdge: true -> false']);
     expect(differences(rulesOf('fetlar'), rulesOf('copenhagen'))).toEqual([
       'corners.hostileTo.king: "never" -> "always"', // CPH-1
-      'shieldwall: false -> true', // CPH-2
+      'shieldwall: null -> {"cornersMayClose":true,"moverMustClose":true}', // CPH-2
       'exitFort: null -> {"minWall":1}', // CPH-3
       'encirclement: false -> true', // CPH-4
     ]);
@@ -117,11 +119,11 @@ describe('variant definitions (rules.md section 3 and 6)', () => {
     );
   });
 
-  it('refuses parameters that rules.md fixes for every variant (throne square, who may use a corner) and unknown ones', () => {
+  it('refuses parameters that rules.md fixes for every variant (the throne square), unknown ones and bad corner permissions', () => {
     const r = validateRules({
       ...fetlar.rules,
       throne: { ...fetlar.rules.throne!, square: 'f6' },
-      corners: { ...fetlar.rules.corners!, whoMayStop: 'all' },
+      corners: { ...fetlar.rules.corners!, whoMayStop: 'everyone' as never },
       kingArmed: true,
     });
     expect(!r.ok && r.error.map((e) => e.field)).toEqual(['kingArmed', 'throne.square', 'corners.whoMayStop']);
@@ -158,17 +160,23 @@ describe('variant definitions (rules.md section 3 and 6)', () => {
     });
     expect(def.ok).toBe(true);
     if (!def.ok) return;
-    expect(def.value.rules.king).toEqual({ armed: false, capture: 'strong-4', immuneOnEdge: true, immuneBesideCorner: false });
+    expect(def.value.rules.king).toEqual({
+      armed: false,
+      armedAs: 'hammer-and-anvil',
+      capture: 'strong-4',
+      immuneOnEdge: true,
+      immuneBesideCorner: false,
+    });
     expect(def.value.rules.throne!.hostileTo).toEqual({ attackers: 'always', defenders: 'empty', king: 'never' });
     expect(def.value.rules.repetition).toBeNull();
-    expect(def.value.rules.shieldwall).toBe(true);
-    expect(def.value.meta).toMatchObject({ id: 'copenhagen-custom', name: 'Copenhagen Hnefatafl (custom)' });
-    expect(def.value.meta.decisions[0]).toBe('Custom variant based on copenhagen; overridden: king, throne, repetition.');
+    expect(def.value.rules.shieldwall).toEqual({ cornersMayClose: true, moverMustClose: true });
+    expect(def.value.meta).toMatchObject({ id: expect.stringMatching(/^custom-[0-9a-f]{12}$/), name: 'Copenhagen Hnefatafl (custom)' });
+    expect(def.value.meta.decisions[0]).toBe('Custom variant based on copenhagen.');
     expect(customDefinition({ base: 'fetlar' }, 'My Fetlar').ok && customDefinition({ base: 'fetlar' }, 'My Fetlar')).toMatchObject({
       value: { meta: { name: 'My Fetlar' } },
     });
     const v = compileCustomVariant({ base: 'copenhagen', king: { armed: false }, repetition: null });
-    expect(v.ok && v.value.id).toBe('copenhagen-custom');
+    expect(v.ok && v.value.id).toMatch(/^custom-[0-9a-f]{12}$/);
     expect(v.ok && GameState.start(v.value).tfen()).toBe(`${fetlar.rules.layout} a`);
   });
 

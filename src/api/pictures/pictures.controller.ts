@@ -29,7 +29,7 @@ export class PicturesController {
   ) {}
 
   private async board(id: string, q: RawQuery, format: BoardFormat, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const { v, state, last } = this.rules.stateOf({ variant: id, position: text(q.position), moves: commaList(q.moves) }, 'path');
+    const { v, state, last } = await this.rules.stateOf({ variant: id, position: text(q.position), moves: commaList(q.moves) }, 'path');
     const answer = orBadQuery(boardAnswer(this.pool, v, state, last, orBadQuery(readPictureQuery(v.geo, q)), format));
     await sendPicture(request, reply, answer, IMMUTABLE, format === 'png' ? 1 : 0);
   }
@@ -75,7 +75,7 @@ export class PicturesController {
   @ApiOkResponse({ description: 'Animated GIF looping forever; strong ETag, immutable' })
   @ProblemResponses(400, 404, 422, 503)
   async gif(@Param('id') id: string, @Query() q: RawQuery, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const { v, start } = this.rules.startOf({ variant: id, position: text(q.position) }, 'path');
+    const { v, start } = await this.rules.startOf({ variant: id, position: text(q.position) }, 'path');
     const moves = commaList(q.moves);
     const made = animationAnswer(this.pool, v, start, moves, orBadQuery(readPictureQuery(v.geo, q)));
     if (!made.ok) {

@@ -1,16 +1,37 @@
 /** The game state of every stateless operation (api.md section 3), for both transports. */
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Field, InputType } from '@nestjs/graphql';
-import { IsArray, IsOptional, IsString } from 'class-validator';
+import { IsArray, IsObject, IsOptional, IsString } from 'class-validator';
+import { JsonScalar } from '../../http/json.scalar';
 
 const BRANDUBH_AFTER_TWO = '3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3 a';
 
-@InputType('GameStateInput', { description: 'A variant, an optional TFEN start position, and the moves played from it.' })
+@InputType('GameStateInput', {
+  description: 'A variant (exactly one of variant, otn and definition), an optional TFEN start position, and the moves played from it.',
+})
 export class GameStateInput {
-  @Field(() => String, { description: 'Variant id, e.g. "copenhagen".' })
-  @ApiProperty({ description: 'Variant id, e.g. "copenhagen".', example: 'brandubh' })
+  @Field(() => String, { nullable: true, description: 'Variant id, e.g. "copenhagen" or a registered "custom-…".' })
+  @ApiPropertyOptional({ description: 'Variant id, e.g. "copenhagen" or a registered "custom-…".', example: 'brandubh', type: String })
+  @IsOptional()
   @IsString()
-  variant!: string;
+  variant?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Instead of variant: an OpenTafl rules string.' })
+  @ApiPropertyOptional({ description: 'Instead of variant: an OpenTafl rules string.', type: String, nullable: true })
+  @IsOptional()
+  @IsString()
+  otn?: string | null;
+
+  @Field(() => JsonScalar, { nullable: true, description: 'Instead of variant: a definition, `{ base?, …overrides }` or complete rules.' })
+  @ApiPropertyOptional({
+    description: 'Instead of variant: a definition, `{ base?, …overrides }` or complete rules.',
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+  })
+  @IsOptional()
+  @IsObject()
+  definition?: Record<string, unknown> | null;
 
   @Field(() => String, { nullable: true, description: 'TFEN start position; the variant start when omitted.' })
   @ApiPropertyOptional({

@@ -48,7 +48,7 @@ export class RulesController {
   @ApiOperation({ operationId: 'legalMoves', summary: 'Legal moves of the side to move (all, or from one square)' })
   @ApiOkResponse({ type: LegalMovesView, description: 'The legal moves (none on a finished game)' })
   @ProblemResponses(400, 422)
-  legalMoves(@Body() body: LegalMovesRequest): LegalMovesView {
+  legalMoves(@Body() body: LegalMovesRequest): Promise<LegalMovesView> {
     return this.rules.legalMoves(body);
   }
 
@@ -57,7 +57,7 @@ export class RulesController {
   @ApiOperation({ operationId: 'applyMove', summary: 'Play one move on a state (a pure query: nothing is stored)' })
   @ApiOkResponse({ type: ApplyMoveView, description: 'The position after the move, the move with its captures, and the outcome' })
   @ProblemResponses(400, 422)
-  applyMove(@Body() body: ApplyMoveRequest): ApplyMoveView {
+  applyMove(@Body() body: ApplyMoveRequest): Promise<ApplyMoveView> {
     return this.rules.applyMove(body);
   }
 
@@ -66,7 +66,7 @@ export class RulesController {
   @ApiOperation({ operationId: 'evaluateOutcome', summary: 'Whether the game is over, who won and why' })
   @ApiOkResponse({ type: EvaluateView, description: 'The position, the side to move and the outcome' })
   @ProblemResponses(400, 422)
-  evaluate(@Body() body: GameStateInput): EvaluateView {
+  evaluate(@Body() body: GameStateInput): Promise<EvaluateView> {
     return this.rules.evaluate(body);
   }
 
@@ -82,7 +82,7 @@ export class RulesController {
     description: 'The validation; an illegal move is reported here (valid: false), not as an error',
   })
   @ProblemResponses(400)
-  validateGame(@Body() body: GameStateInput): ValidateGameView {
+  validateGame(@Body() body: GameStateInput): Promise<ValidateGameView> {
     return this.rules.validateGame(body);
   }
 
@@ -102,7 +102,7 @@ export class RulesController {
     @Query('position') position?: string,
     @Query('moves') moves?: string,
     @Query('from') from?: string,
-  ): LegalMovesView {
+  ): Promise<LegalMovesView> {
     return this.rules.legalMoves({ variant: id, position, moves: splitMoves(moves), from }, 'path');
   }
 
@@ -116,7 +116,7 @@ export class RulesController {
   @StateQuery()
   @ApiOkResponse({ type: EvaluateView, description: 'The position, the side to move and the outcome' })
   @ProblemResponses(400, 404, 422)
-  evaluateGet(@Param('id') id: string, @Query('position') position?: string, @Query('moves') moves?: string): EvaluateView {
+  evaluateGet(@Param('id') id: string, @Query('position') position?: string, @Query('moves') moves?: string): Promise<EvaluateView> {
     return this.rules.evaluate({ variant: id, position, moves: splitMoves(moves) }, 'path');
   }
 }

@@ -12,7 +12,7 @@ export class RulesResolver {
   legalMoves(
     @Args('state', { type: () => GameStateInput }) state: GameStateInput,
     @Args('from', { type: () => String, nullable: true }) from?: string | null,
-  ): LegalMovesView {
+  ): Promise<LegalMovesView> {
     return this.rules.legalMoves({ ...state, from });
   }
 
@@ -20,17 +20,17 @@ export class RulesResolver {
   applyMove(
     @Args('state', { type: () => GameStateInput }) state: GameStateInput,
     @Args('move', { type: () => String }) move: string,
-  ): ApplyMoveView {
+  ): Promise<ApplyMoveView> {
     return this.rules.applyMove({ ...state, move });
   }
 
   @Query(() => EvaluateView, { description: 'Whether the game is over, who won and why.' })
-  evaluateOutcome(@Args('state', { type: () => GameStateInput }) state: GameStateInput): EvaluateView {
+  evaluateOutcome(@Args('state', { type: () => GameStateInput }) state: GameStateInput): Promise<EvaluateView> {
     return this.rules.evaluate(state);
   }
 
   @Query(() => ValidateGameView, { description: 'A whole game: rich notation of every ply, or the first illegal move.' })
-  validateGame(@Args('state', { type: () => GameStateInput }) state: GameStateInput): ValidateGameView {
+  validateGame(@Args('state', { type: () => GameStateInput }) state: GameStateInput): Promise<ValidateGameView> {
     return this.rules.validateGame(state);
   }
 }

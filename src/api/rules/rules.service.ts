@@ -19,15 +19,14 @@ import {
 } from '../../engine';
 import { withBoardSource } from '../../http/board-field';
 import { ImageLinksView, positionImages } from '../../http/views/image-links.view';
-import { VariantCatalog } from '../../variants/variant-catalog';
+import { VariantChoice, VariantSources } from '../variants/variant-source';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { ProblemError } from '../../http/problem-error';
 import { recordReplay } from '../../http/rate-limit/request-work';
 import { outcomeView } from '../../http/views/move-outcome.views';
 import { ApplyMoveView, EvaluateView, LegalMovesView, OutcomeView, ValidateGameView } from './views';
 
-export interface StateArgs {
-  variant: string;
+export interface StateArgs extends VariantChoice {
   position?: string | null;
   moves?: readonly unknown[] | null;
 }
@@ -36,18 +35,11 @@ export interface StateArgs {
 export class RulesService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly variants: VariantCatalog,
+    private readonly sources: VariantSources,
   ) {}
 
-  /** A built-in variant; unknown ids are a 400 in bodies and a 404 in paths. */
-  variant(id: string, where: 'body' | 'path' = 'body'): CompiledVariant {
-    const v = this.variants.get(id);
-    if (!v) throw ProblemError.variantNotFound(String(id), where);
-    return v;
-  }
-
-  private prepare(args: StateArgs, where: 'body' | 'path'): { v: CompiledVariant; state: EngineState } {
-    const v = this.variant(args.variant, where);
+  private async prepare(args: StateArgs, where: 'body' | 'path'): Promise<{ v: CompiledVariant; state: EngineState }> {
+    const v = (await this.sources.ofState(args, where)).compiled;
     const moves = args.moves ?? [];
     if (Array.isArray(moves) && moves.length > this.config.maxMoves) {
       throw ProblemError.tooManyMoves(this.config.maxMoves, moves.length);
@@ -65,42 +57,45 @@ export class RulesService {
   }
 
   /** The game a picture shows: the state after `moves`, and the move that led to it (null at the start). */
-  stateOf(args: StateArgs, where: 'body' | 'path' = 'body'): { v: CompiledVariant; state: GameState; last: MoveInfo | null } {
-    const { v, state } = this.prepare(args, where);
+  async stateOf(
+    args: StateArgs,
+    where: 'body' | 'path' = 'body',
+  ): Promise<{ v: CompiledVariant; state: GameState; last: MoveInfo | null }> {
+    const { v, state } = await this.prepare(args, where);
     const r = loadState(v, state);
     if (!r.ok) throw operationError(r.error);
     return { v, state: r.value, last: r.value.plies.at(-1) ?? null };
   }
 
   /** The start of an animation: the variant's layout, or `position`. */
-  startOf(args: Omit<StateArgs, 'moves'>, where: 'body' | 'path' = 'body'): { v: CompiledVariant; start: Position } {
-    const { v, state } = this.prepare({ ...args, moves: [] }, where);
+  async startOf(args: Omit<StateArgs, 'moves'>, where: 'body' | 'path' = 'body'): Promise<{ v: CompiledVariant; start: Position }> {
+    const { v, state } = await this.prepare({ ...args, moves: [] }, where);
     const r = loadState(v, state);
     if (!r.ok) throw operationError(r.error);
     return { v, start: r.value.pos };
   }
 
-  legalMoves(args: StateArgs & { from?: string | null }, where: 'body' | 'path' = 'body'): LegalMovesView {
-    const { v, state } = this.prepare(args, where);
+  async legalMoves(args: StateArgs & { from?: string | null }, where: 'body' | 'path' = 'body'): Promise<LegalMovesView> {
+    const { v, state } = await this.prepare(args, where);
     const r = legalMoves(v, state, args.from);
     if (r.ok) return this.drawable(v, r.value, lastSquares(v, state.moves));
     throw operationError(r.error);
   }
 
-  applyMove(args: StateArgs & { move: string }): ApplyMoveView {
-    const { v, state } = this.prepare(args, 'body');
+  async applyMove(args: StateArgs & { move: string }): Promise<ApplyMoveView> {
+    const { v, state } = await this.prepare(args, 'body');
     const r = applyMove(v, state, args.move);
     if (r.ok) return this.drawable(v, withDetail(r.value), r.value.move);
     throw operationError(r.error, state.moves?.length ?? 0);
   }
 
-  evaluate(args: StateArgs, where: 'body' | 'path' = 'body'): EvaluateView {
-    const { v, state } = this.prepare(args, where);
+  async evaluate(args: StateArgs, where: 'body' | 'path' = 'body'): Promise<EvaluateView> {
+    const { v, state } = await this.prepare(args, where);
     return this.drawable(v, unwrap(evaluateOutcome(v, state)), lastSquares(v, state.moves));
   }
 
-  validateGame(args: StateArgs): ValidateGameView {
-    const { v, state } = this.prepare(args, 'body');
+  async validateGame(args: StateArgs): Promise<ValidateGameView> {
+    const { v, state } = await this.prepare(args, 'body');
     const r = unwrap(validateGame(v, state));
     const view = { ...r, error: r.error ? { ...r.error, move: String(r.error.move) } : null };
     return this.drawable(v, view, r.plies.at(-1)?.move ?? null);

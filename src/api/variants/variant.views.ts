@@ -6,7 +6,8 @@
  * GraphQL gets an enum where the values are valid GraphQL names; where they hold a hyphen
  * ('custodial-2', 'mover-loses') it gets a String whose description lists the values.
  */
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import {
   BOARD_OUTCOME_REASONS,
@@ -15,7 +16,9 @@ import {
   EscapeRule,
   HOSTILITIES,
   Hostility,
+  KING_ARMS,
   KING_CAPTURES,
+  KingArms,
   KingCapture,
   NO_LEGAL_MOVE_RULES,
   NoLegalMoveRule,
@@ -40,9 +43,11 @@ import {
   PieceDescription,
   SourceDescription,
   SpecialSquareDescription,
-  VariantDescription,
 } from '../../variants';
-import type { ExitFortRule, HostilityTable, RepetitionRule } from '../../engine';
+import type { ExitFortRule, HostilityTable, RepetitionRule, RulesetDefinition, ShieldwallRule } from '../../engine';
+import { JsonScalar } from '../../http/json.scalar';
+import type { RegistryVariant } from './registry-entry';
+import type { ParsedVariant } from './variants.service';
 
 const HostilityEnum = enumObject(HOSTILITIES);
 const WhoEnum = enumObject(WHO);
@@ -95,16 +100,32 @@ export class PieceKindView implements PieceDescription {
 @ObjectType('KingRules')
 export class KingRulesView implements KingDescription {
   @Field(() => Boolean) @ApiProperty() armed!: boolean;
+  @Field(() => String, { description: `How an armed king captures: ${oneOf(KING_ARMS)}.` })
+  @ApiProperty({ enum: KING_ARMS })
+  armedAs!: KingArms;
   @Field(() => String, { description: oneOf(KING_CAPTURES) }) @ApiProperty({ enum: KING_CAPTURES }) capture!: KingCapture;
   @Field(() => Boolean) @ApiProperty() immuneOnEdge!: boolean;
   @Field(() => Boolean) @ApiProperty() immuneBesideCorner!: boolean;
   @Field(() => String) @ApiProperty() description!: string;
 }
 
+@ObjectType('ShieldwallRule')
+export class ShieldwallView implements ShieldwallRule {
+  @Field(() => Boolean, { description: 'A corner hostile to the row may close one end (OpenTafl sw:s).' })
+  @ApiProperty()
+  cornersMayClose!: boolean;
+  @Field(() => Boolean, { description: 'The moved piece must close one end (OpenTafl swf:y).' })
+  @ApiProperty()
+  moverMustClose!: boolean;
+}
+
 @ObjectType('CaptureRules')
 export class CaptureRulesView implements CaptureRulesDescription {
   @Field(() => String) @ApiProperty() custodial!: string;
   @Field(() => Boolean) @ApiProperty() shieldwall!: boolean;
+  @Field(() => ShieldwallView, { nullable: true })
+  @ApiProperty({ type: ShieldwallView, nullable: true })
+  shieldwallRule!: ShieldwallView | null;
   @Field(() => Boolean) @ApiProperty() linnaeanCapture!: boolean;
   @Field(() => Boolean) @ApiProperty() commanders!: boolean;
 }
@@ -139,7 +160,7 @@ export class SourceView implements SourceDescription {
 }
 
 @ObjectType('Variant', { description: 'A ruleset as the engine runs it.' })
-export class VariantView implements VariantDescription {
+export class VariantView implements RegistryVariant {
   @Field(() => String) @ApiProperty({ example: 'copenhagen' }) id!: string;
   @Field(() => String) @ApiProperty({ example: 'Copenhagen Hnefatafl' }) name!: string;
   @Field(() => String) @ApiProperty() description!: string;
@@ -167,4 +188,58 @@ export class VariantView implements VariantDescription {
   @Field(() => [String], { description: 'Readings chosen where the rule texts leave a point open.' })
   @ApiProperty({ type: [String] })
   decisions!: string[];
+  @Field(() => JsonScalar, { description: 'The data the engine runs on: the shape a custom `definition` takes.' })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'The data the engine runs on: the shape a custom `definition` takes.',
+  })
+  definition!: RulesetDefinition;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Its OpenTafl rules string with every key written out (dim first, starti last), or null (see otnUnsupported).',
+  })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Its OpenTafl rules string with every key written out (dim first, starti last), or null (see otnUnsupported).',
+  })
+  otn!: string | null;
+  @Field(() => [String], { description: 'Each rule OpenTafl keys cannot say, in a sentence (empty when otn is a string).' })
+  @ApiProperty({ type: [String], description: 'Each rule OpenTafl keys cannot say, in a sentence (empty when otn is a string).' })
+  otnUnsupported!: string[];
+}
+
+@ObjectType('ParsedVariant', { description: 'A validated custom definition and how the registry would describe it (nothing stored).' })
+export class ParsedVariantView implements ParsedVariant {
+  @Field(() => JsonScalar) @ApiProperty({ type: 'object', additionalProperties: true }) definition!: RulesetDefinition;
+  @Field(() => VariantView) @ApiProperty({ type: VariantView }) variant!: VariantView;
+}
+
+/** The body of POST /v1/variants/parse and POST /v1/variants: exactly one of otn and definition. */
+export class VariantSourceRequest {
+  @ApiPropertyOptional({
+    description: 'An OpenTafl rules string.',
+    example: 'dim:9 esc:e ka:n cen: cenhe: cor: start:/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/',
+    type: String,
+  })
+  @IsOptional()
+  @IsString()
+  otn?: string;
+
+  @ApiPropertyOptional({
+    description: "A definition: `{ base?, …overrides }` of a built-in, or complete rules (the shape of a variant's `definition`).",
+    type: 'object',
+    additionalProperties: true,
+    example: { base: 'copenhagen', repetition: null },
+  })
+  @IsOptional()
+  @IsObject()
+  definition?: Record<string, unknown>;
+
+  @ApiPropertyOptional({ description: 'A name for the variant (else the otn name, or a default).', type: String, example: 'My tafl' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  name?: string;
 }

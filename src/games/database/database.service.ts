@@ -17,6 +17,7 @@ import { PGliteDriver, getPGliteInstance } from 'typeorm-pglite';
 import { CreateGames1764400000000 } from '../../../migrations/1764400000000-create-games';
 import { CreateRateLimitWindows1764500000000 } from '../../../migrations/1764500000000-create-rate-limit-windows';
 import { CreateGameEvents1764600000000 } from '../../../migrations/1764600000000-create-game-events';
+import { CreateCustomVariants1764700000000 } from '../../../migrations/1764700000000-create-custom-variants';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { ReadinessService } from '../../health/readiness.service';
 import { GameEntity } from '../entities/game.entity';
@@ -25,6 +26,8 @@ import { ProblemError } from '../../http/problem-error';
 import { RateLimiter } from '../../http/rate-limit/rate-limiter';
 import { lockDirectory } from './directory-lock';
 import { PgQuotaStore } from './pg-quota-store';
+import { DbCustomVariantStore } from './custom-variant-store';
+import { VariantCatalog } from '../../variants/variant-catalog';
 import { Mutex } from './mutex';
 import { NotificationHandlers, PgNotificationListener } from './pg-notification-listener';
 
@@ -91,8 +94,11 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly readiness: ReadinessService,
     private readonly limiter: RateLimiter,
+    catalog: VariantCatalog,
   ) {
     this.embedded = !config.databaseUrl;
+    // Custom variants live here; until the database answers, registering or a cache miss is a 503.
+    catalog.useStore(new DbCustomVariantStore(this));
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -139,7 +145,7 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
     const common = {
       type: 'postgres' as const,
       entities: [GameEntity, MoveEntity],
-      migrations: [CreateGames1764400000000, CreateRateLimitWindows1764500000000, CreateGameEvents1764600000000],
+      migrations: [CreateGames1764400000000, CreateRateLimitWindows1764500000000, CreateGameEvents1764600000000, CreateCustomVariants1764700000000],
       migrationsTableName: 'typeorm_migrations',
       synchronize: false,
       logging: false,

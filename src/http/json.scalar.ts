@@ -1,4 +1,4 @@
-/** A JSON scalar for free-form metadata. */
+/** A JSON scalar for free-form values: game metadata, variant definitions. */
 import { GraphQLScalarType, Kind, ValueNode } from 'graphql';
 
 function literal(node: ValueNode): unknown {

@@ -1,0 +1,76 @@
+/**
+ * OTN piece sets (`cenp:tcnkTCNK`, `corh:`) and the definition's `Who` and hostility values, both ways.
+ * Only three kinds of OTN piece can stand on this engine's boards (t, T, K; the rest are refused in the
+ * start position), so a set means the same as its members among those three.
+ */
+import type { Hostility, Who } from '../engine/values';
+
+export interface Members {
+  t: boolean;
+  T: boolean;
+  K: boolean;
+}
+
+export function members(set: string): Members {
+  return { t: set.includes('t'), T: set.includes('T'), K: set.includes('K') };
+}
+
+export function intersect(...sets: Members[]): Members {
+  return { t: sets.every((s) => s.t), T: sets.every((s) => s.T), K: sets.every((s) => s.K) };
+}
+
+/** The Who value admitting exactly these pieces, or null where the engine has none ({T} alone, {t, K}). */
+export function whoOf(m: Members): Who | null {
+  const key = `${m.t ? 't' : ''}${m.T ? 'T' : ''}${m.K ? 'K' : ''}`;
+  const table: Record<string, Who | null> = {
+    tTK: 'all',
+    K: 'king',
+    '': 'nobody',
+    t: 'attackers',
+    TK: 'defenders',
+    tT: 'soldiers',
+    T: null,
+    tK: null,
+  };
+  return table[key];
+}
+
+/** The members of a Who value, for the printer (commanders count as defender soldiers). */
+export function membersOf(who: Who): Members {
+  const table: Record<Who, Members> = {
+    all: { t: true, T: true, K: true },
+    king: { t: false, T: false, K: true },
+    nobody: { t: false, T: false, K: false },
+    attackers: { t: true, T: false, K: false },
+    defenders: { t: false, T: true, K: true },
+    soldiers: { t: true, T: true, K: false },
+  };
+  return table[who];
+}
+
+/** Does every piece of `a` belong to `b`? */
+export function subset(a: Members, b: Members): boolean {
+  return (!a.t || b.t) && (!a.T || b.T) && (!a.K || b.K);
+}
+
+/**
+ * A set written out in OpenTafl's letter order. Absent kinds of piece are written alongside their
+ * side (an attacker set names c, n, k too), so a reader that has them treats them as their side.
+ */
+export function setText(m: Members): string {
+  return `${m.t ? 'tcnk' : ''}${m.T ? 'TCN' : ''}${m.K ? 'K' : ''}`;
+}
+
+/** Hostility from membership of the occupied-state and empty-state sets. */
+export function hostilityOf(occupied: boolean, empty: boolean): Hostility {
+  if (occupied) return empty ? 'always' : 'occupied';
+  return empty ? 'empty' : 'never';
+}
+
+export function hostileOccupied(h: Hostility): boolean {
+  return h === 'always' || h === 'occupied';
+}
+
+export function hostileEmpty(h: Hostility): boolean {
+  return h === 'always' || h === 'empty';
+}

@@ -1,0 +1,158 @@
+/**
+ * Definitions written as OpenTafl rules strings, every key written out (`dim` first, `starti` last;
+ * api.md section 9), so another OpenTafl reader plays the same rules. Where no OTN key can say a rule of
+ * the definition the answer is no string and a sentence per such rule: never an approximate string.
+ */
+import type { HostilityTable, RulesetDefinition } from '../engine/definition';
+import { cellOf, makeGeometry, squareName } from '../engine/geometry';
+import { cornerBlocks } from '../engine/compiled-variant';
+import { KING } from '../engine/pieces';
+import { parseBoardField } from '../engine/tfen';
+import { OTN_KEYS } from './otn-keys';
+import { Members, hostileEmpty, hostileOccupied, membersOf, setText, subset } from './otn-piece-sets';
+import { tfenBoardToOtgPosition } from './otg';
+
+export type OtnPrint = { otn: string; unsupported: [] } | { otn: null; unsupported: string[] };
+
+/** OpenTafl writes names with underscores for spaces; a colon, bracket or space cannot stand in a value. */
+export function otnName(name: string): string {
+  return name
+    .trim()
+    .replace(/\s+/g, '_')
+    .replace(/[:\]\[]/g, '');
+}
+
+export function printOtn(rules: RulesetDefinition, name: string): OtnPrint {
+  const unsupported: string[] = [];
+  const no = (sentence: string) => unsupported.push(sentence);
+  const v: Record<string, string> = {};
+  const g = makeGeometry(rules.size);
+
+  v.dim = String(rules.size);
+  v.name = otnName(name);
+  if (rules.escape === 'corners-then-edge-when-blocked')
+    no(
+      'The king also escapes to the edge when all four corners are blocked (AEC-8): OpenTafl escapes to corners (esc:c) or to edges (esc:e) only.',
+    );
+  v.esc = rules.escape === 'edge' ? 'e' : 'c';
+  v.surf = rules.encirclement ? 'y' : 'n';
+  v.atkf = rules.first === 'attackers' ? 'y' : 'n';
+  const rep = rules.repetition;
+  if (rep && rep.occurrences !== 3) no(`Repetition decides at occurrence ${rep.occurrences}: OpenTafl's tfr counts three.`);
+  v.tfr = rep === null ? 'i' : rep.result === 'draw' ? 'd' : rep.result === 'mover-loses' ? 'w' : 'l';
+  const k = rules.king;
+  v.ka = !k.armed ? 'n' : k.armedAs === 'hammer' ? 'h' : k.armedAs === 'anvil' ? 'a' : 'y';
+  if (k.immuneBesideCorner) no('The king cannot be captured next to a corner (UNST-10): OpenTafl has no such key.');
+  if (k.capture === 'strong-4') v.ks = k.immuneOnEdge ? 's' : 'm';
+  else if (k.capture === 'graded' && !k.immuneOnEdge) v.ks = 'c';
+  else if (k.capture === 'custodial-2' && !k.immuneOnEdge) v.ks = 'w';
+  else {
+    v.ks = 's';
+    if (k.capture === 'throne-4')
+      no('The king is captured by four on the throne and by two elsewhere, beside the throne too: OpenTafl ks:c needs three there.');
+    else if (k.capture === 'castle-4')
+      no('The king is captured by four in the castle and by two attackers elsewhere, squares never counting: OpenTafl has no such king.');
+    else no(`A ${k.capture} king that cannot be captured on the edge: OpenTafl has no such king.`);
+  }
+  v.kj = 'n';
+  v.nj = 'n';
+  v.cj = 'n';
+  v.mj = 'n';
+  v.ber = 'n';
+  v.spd = '-1';
+  v.sw = rules.shieldwall === null ? 'n' : rules.shieldwall.cornersMayClose ? 's' : 'w';
+  v.swf = rules.shieldwall?.moverMustClose === false ? 'n' : 'y';
+  const fort = rules.exitFort;
+  if (fort && fort.minWall !== 1) no(`An exit fort needs a wall of at least ${fort.minWall}: OpenTafl's efe has no minimum.`);
+  v.efe = fort ? 'y' : 'n';
+  v.linc = rules.linnaeanCapture ? 'y' : 'n';
+  if (rules.commanders && /C/.test(rules.layout)) no('Commanders (UNST-8) are captured on three sides: OpenTafl has no such piece.');
+  if (rules.noLegalMove !== 'loses') {
+    no(
+      rules.noLegalMove === 'pass'
+        ? 'A side with no legal move passes (AEC-9): in OpenTafl it loses.'
+        : 'A side with no legal move draws: in OpenTafl it loses.',
+    );
+  }
+
+  const kingOnEdgeImmune = k.capture === 'strong-4' && k.immuneOnEdge;
+  const c = rules.corners;
+  if (c === null) Object.assign(v, { cor: '', corh: '', corp: 'K', cors: 'K', corre: 'tcnkTCNK' });
+  else {
+    const blocks = cornerBlocks(g, c);
+    if (c.blockSize === 2 && c.goal === 'point')
+      no('Only the corner point of each 2×2 corner block is an escape square: every OpenTafl corner space is one.');
+    v.cor = blocks
+      .flat()
+      .map((cell) => squareName(g, cell))
+      .join(',');
+    const stop = membersOf(c.whoMayStop);
+    const pass = membersOf(c.whoMayPass);
+    if (!subset(stop, pass)) no(`A piece may stop on a corner but not pass one: in OpenTafl stopping needs passing.`);
+    v.corp = setText(pass);
+    v.cors = setText(stop);
+    v.corre = 'tcnkTCNK';
+    // Beside a single corner the king stands on the edge, where a strong king is never captured.
+    const kingIrrelevant = c.blockSize === 1 && kingOnEdgeImmune;
+    const h = corner(c.hostileTo, kingIrrelevant, no);
+    v.corh = h;
+  }
+
+  const t = rules.throne;
+  const centre = squareName(g, cellOf(g, (rules.size - 1) / 2, (rules.size - 1) / 2));
+  if (t === null) Object.assign(v, { cen: '', cenh: '', cenhe: '', cenp: 'tcnkTCNK', cens: 'K', cenre: 'tcnkTCNK' });
+  else {
+    v.cen = centre;
+    const pass = membersOf(t.whoMayPass);
+    // Once the king has left, a throne he may not return to is one he may not stop on.
+    const stop = { ...membersOf(t.whoMayStop), ...(t.kingMayReturn ? {} : { K: false }) };
+    if (!subset(stop, pass)) no('A piece may stop on the throne but not pass it: in OpenTafl stopping needs passing.');
+    v.cenp = setText(pass);
+    v.cens = setText(stop);
+    v.cenre = 'tcnkTCNK';
+    const kingIrrelevant = k.capture === 'castle-4';
+    // OpenTafl's unarmed (or hammer-only) king on the throne masks its hostility to attackers.
+    const mid = (rules.size - 1) / 2;
+    const board = parseBoardField(rules.layout, rules.size);
+    const kingOnThrone = (board.ok && board.value.cells[mid * rules.size + mid] === KING) || membersOf(t.whoMayStop).K;
+    if ((!k.armed || k.armedAs === 'hammer') && hostileOccupied(t.hostileTo.attackers) && kingOnThrone)
+      no('The throne stays hostile to attackers under a king who is no anvil: in OpenTafl such a king on it makes it harmless.');
+    const occupied = side((x) => hostileOccupied(x), t.hostileTo, kingIrrelevant, 'throne', no);
+    const empty = side((x) => hostileEmpty(x), t.hostileTo, kingIrrelevant, 'throne', no);
+    v.cenh = setText(occupied);
+    v.cenhe = setText(empty);
+  }
+  Object.assign(v, { afor: '', aforh: 'TCNK', aforp: 'tcnkTCNK', afors: 'tcnkTCNK', aforre: 'tcnkTCNK' });
+  Object.assign(v, { dfor: '', dforh: 'tcnk', dforp: 'tcnkTCNK', dfors: 'TCNK', dforre: 'tcnkTCNK' });
+  v.start = tfenBoardToOtgPosition(rules.layout);
+  v.starti = `/${rules.layout}/`;
+
+  if (unsupported.length) return { otn: null, unsupported: [...new Set(unsupported)] };
+  return { otn: OTN_KEYS.map(({ key }) => `${key}:${v[key]}`).join(' '), unsupported: [] };
+}
+
+/**
+ * The members a hostility state names. OpenTafl asks whether a square is hostile to a side, so the
+ * king's entry must equal the defenders' unless it can never matter.
+ */
+function side(
+  test: (h: HostilityTable['king']) => boolean,
+  h: HostilityTable,
+  kingIrrelevant: boolean,
+  square: string,
+  no: (s: string) => void,
+): Members {
+  const T = test(h.defenders);
+  if (!kingIrrelevant && test(h.king) !== T) {
+    no(`The ${square} is hostile to the king differently from defender soldiers: OpenTafl's hostility is per side.`);
+  }
+  return { t: test(h.attackers), T, K: T };
+}
+
+/** OpenTafl has one corner set for both states: each entry must be `always` or `never`. */
+function corner(h: HostilityTable, kingIrrelevant: boolean, no: (s: string) => void): string {
+  const entries = kingIrrelevant ? [h.attackers, h.defenders] : [h.attackers, h.defenders, h.king];
+  if (entries.some((x) => x === 'empty' || x === 'occupied'))
+    no('A corner is hostile in one state only: OpenTafl has one corner set (corh).');
+  return setText(side((x) => x === 'always' || x === 'empty', h, kingIrrelevant, 'corner', no));
+}

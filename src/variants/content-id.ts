@@ -1,0 +1,30 @@
+/**
+ * The content-derived id of a custom variant (api.md section 9): the same rules always get the same
+ * id, in every process, whatever their key order, so a variant registered by one process is found by
+ * another and a definition is compiled once however often clients send it.
+ */
+import { createHash } from 'node:crypto';
+import type { RulesetDefinition } from '../engine/definition';
+
+/** JSON with every object's keys sorted, so equal rules give equal text. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export const CUSTOM_ID_PATTERN = /^custom-[0-9a-f]{12}$/;
+
+export function contentId(rules: RulesetDefinition): string {
+  return `custom-${createHash('sha256').update(canonicalJson(rules)).digest('hex').slice(0, 12)}`;
+}
+
+/** Do two definitions hold the same rules (as the content id compares them)? */
+export function sameRules(a: RulesetDefinition, b: RulesetDefinition): boolean {
+  return canonicalJson(a) === canonicalJson(b);
+}
