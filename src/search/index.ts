@@ -1,0 +1,32 @@
+/**
+ * The search room's public surface: move suggestion over the engine (api.md section 10). In-thread
+ * use: suggest(v, pos, options) with engine moves; served use: a SearchPool of worker threads taking
+ * a game state and answering in notation. Pure TypeScript over src/engine: no framework, no I/O
+ * beyond the worker threads.
+ */
+export { suggest, outcomeOf } from './suggest';
+export type { SearchControl, SearchLine, SearchResult } from './suggest';
+export {
+  DEFAULT_SUGGEST_OPTIONS,
+  LEVELS,
+  MAX_BUDGET_MS,
+  MAX_LEVEL,
+  MAX_MULTI_PV,
+  MAX_SEARCH_DEPTH,
+  MIN_LEVEL,
+  SEEDED_NODES_PER_MS,
+  checkSuggestOptions,
+  levelSetting,
+  seededNodeLimit,
+} from './levels';
+export type { CheckedSuggestOptions, LevelSetting, SuggestOptions } from './levels';
+export { STOP_REASONS } from './searcher';
+export type { StopReason } from './searcher';
+export { MATE, MATE_BOUND, isMateScore, matePlies } from './score';
+export { EVAL_FAMILIES, EVAL_WEIGHTS, Evaluator, evalFamily, evalWeights } from './evaluate';
+export type { EvalFamily, EvalWeights } from './evaluate';
+export { SEARCH_REFUSALS, runSearchJob, searchJob } from './job';
+export type { SearchJob, SearchRefusal, SearchRefusalCode, SearchVariant, SuggestAnswer, SuggestLine, SuggestResult } from './job';
+export { lineInfo } from './notation';
+export { DEFAULT_SEARCH_QUEUE, DEFAULT_WATCHDOG_MS, SearchPool, defaultSearchWorkerFile, defaultSearchWorkers } from './search-pool';
+export type { SearchPoolOptions, SearchPoolStats, SearchTicket, SubmitOptions } from './search-pool';
