@@ -8,6 +8,8 @@ import { HealthModule } from './health/health.module';
 import { RulesModule } from './api/rules/rules.module';
 import { PicturesModule } from './api/pictures/pictures.module';
 import { RenderPool, defaultRenderWorkers } from './render';
+import { SearchPool, defaultSearchWorkers } from './search';
+import { SuggestionsModule } from './api/suggestions/suggestions.module';
 import { VariantsModule } from './api/variants/variants.module';
 import { APP_CONFIG, AppConfig } from './config/config';
 import { GamesModule } from './games/games.module';
@@ -15,12 +17,15 @@ import { VariantCatalog } from './variants/variant-catalog';
 import { RateLimiter } from './http/rate-limit/rate-limiter';
 import { VariantSources } from './api/variants/variant-source';
 
-/** The one render pool of the process: its workers end with the app. */
+/** The worker pools of the process (pictures, search): their workers end with the app. */
 @Injectable()
-class RenderPoolLifecycle implements OnApplicationShutdown {
-  constructor(private readonly pool: RenderPool) {}
-  onApplicationShutdown(): Promise<void> {
-    return this.pool.close();
+class WorkerPoolsLifecycle implements OnApplicationShutdown {
+  constructor(
+    private readonly render: RenderPool,
+    private readonly search: SearchPool,
+  ) {}
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all([this.render.close(), this.search.close()]);
   }
 }
 
@@ -36,6 +41,7 @@ export class AppModule {
         VariantsModule,
         RulesModule,
         PicturesModule,
+        SuggestionsModule,
         GamesModule,
       ],
       providers: [
@@ -44,10 +50,14 @@ export class AppModule {
         VariantSources,
         { provide: APP_FILTER, useClass: ProblemFilter },
         { provide: RenderPool, useValue: new RenderPool({ workers: config.renderWorkers || defaultRenderWorkers() }) },
-        RenderPoolLifecycle,
+        {
+          provide: SearchPool,
+          useValue: new SearchPool({ workers: config.searchWorkers || defaultSearchWorkers(), maxPerClient: config.maxSearchesPerClient }),
+        },
+        WorkerPoolsLifecycle,
         { provide: RateLimiter, useValue: new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs) },
       ],
-      exports: [APP_CONFIG, VariantCatalog, VariantSources, RateLimiter, RenderPool],
+      exports: [APP_CONFIG, VariantCatalog, VariantSources, RateLimiter, RenderPool, SearchPool],
     };
   }
 }

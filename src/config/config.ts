@@ -34,6 +34,10 @@ export interface AppConfig {
   publicBaseUrl: string | null;
   /** Worker threads that rasterise pictures; 0 picks one fewer than the CPUs (at least one). */
   renderWorkers: number;
+  /** Worker threads that search for move suggestions; 0 picks one fewer than the CPUs (at least one). */
+  searchWorkers: number;
+  /** Suggestions one client address may have queued or running at once. */
+  maxSearchesPerClient: number;
   /** How often an idle game stream or WebSocket hears from the server (keep-alive line, comment, ping), in ms. */
   streamKeepAliveMs: number;
   /** Game streams and GraphQL subscriptions one client address may hold open at once in one instance; 0 is no cap. */
@@ -129,6 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maxConnectionsPerClient: 0,
     publicBaseUrl: baseUrl(env.PUBLIC_BASE_URL, problems),
     renderWorkers: integer(env, 'RENDER_WORKERS', 0, 0, 64, problems),
+    searchWorkers: integer(env, 'SEARCH_WORKERS', 0, 0, 64, problems),
+    maxSearchesPerClient: integer(env, 'MAX_SEARCHES_PER_CLIENT', 2, 1, 1000, problems),
     streamKeepAliveMs: integer(env, 'STREAM_KEEPALIVE_MS', 15_000, 100, 600_000, problems),
     maxStreamsPerClient: integer(env, 'MAX_STREAMS_PER_CLIENT', 16, 0, 1_000_000, problems),
     streamBufferBytes: integer(env, 'STREAM_BUFFER_BYTES', 1024 * 1024, 64 * 1024, 256 * 1024 * 1024, problems),

@@ -9,7 +9,7 @@ import { Problem, Result } from '../engine';
 import { PictureAnswer, THEMES, TEXT_STYLES, MAX_IMAGE_SIZE, MIN_IMAGE_SIZE, MAX_GIF_SIZE } from '../render';
 import { backgroundRefusal, sendCacheable } from './cacheable-reply';
 import { ProblemError } from './problem-error';
-import { recordPictures } from './rate-limit/request-work';
+import { recordUnits } from './rate-limit/request-work';
 
 export type PictureKind = 'board' | 'text' | 'animation';
 
@@ -80,7 +80,7 @@ export async function sendPicture(
     contentType: answer.contentType,
     headers: answer.charCount !== undefined ? { 'x-char-count': String(answer.charCount) } : {},
     body: async () => {
-      recordPictures(rasterised);
+      recordUnits(rasterised);
       const made = await answer.body();
       if (!made.ok) throw backgroundRefusal(made.error);
       return made.value;

@@ -52,6 +52,7 @@ describe('OpenAPI document', () => {
         'acceptDraw',
         'exportGame',
         // Pictures (api.md section 6) have no GraphQL mirror but the `board` field.
+        'suggestMove',
         'boardSvg',
         'boardPng',
         'boardText',
@@ -76,6 +77,7 @@ describe('OpenAPI document', () => {
       'resign',
       'offerDraw',
       'acceptDraw',
+      'suggestMove',
     ]) {
       expect(queries[id] ?? mutations[id], id).toBeDefined();
     }

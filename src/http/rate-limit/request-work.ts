@@ -12,8 +12,8 @@ export const PLIES_PER_UNIT = 100;
 
 interface WorkMeter {
   plies: number;
-  /** Pictures rasterised (a PNG, or each frame of a GIF): a unit each. */
-  pictures: number;
+  /** Units of other work: a picture rasterised (a PNG, each frame of a GIF), 10 ms of search. */
+  units: number;
 }
 
 const meters = new WeakMap<object, WorkMeter>();
@@ -22,7 +22,7 @@ const current = new AsyncLocalStorage<WorkMeter>();
 function meterOf(request: object): WorkMeter {
   let m = meters.get(request);
   if (!m) {
-    m = { plies: 0, pictures: 0 };
+    m = { plies: 0, units: 0 };
     meters.set(request, m);
   }
   return m;
@@ -34,16 +34,16 @@ export function recordReplay(plies: number): void {
   if (m) m.plies += plies;
 }
 
-/** Records that the current request rasterised `n` pictures (a PNG is one, a GIF one per frame). */
-export function recordPictures(n: number): void {
+/** Records `n` units of work besides replays (pictures rasterised, search time). */
+export function recordUnits(n: number): void {
   const m = current.getStore();
-  if (m) m.pictures += n;
+  if (m) m.units += n;
 }
 
 /** Quota units a finished request costs beyond the one every request costs. */
 export function extraUnitsOf(request: object): number {
   const m = meters.get(request);
-  return m ? Math.floor(m.plies / PLIES_PER_UNIT) + m.pictures : 0;
+  return m ? Math.floor(m.plies / PLIES_PER_UNIT) + m.units : 0;
 }
 
 /**

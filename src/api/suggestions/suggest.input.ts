@@ -1,0 +1,39 @@
+/** The body of POST /v1/suggest-move (api.md section 10): a game state and the search options. */
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { MAX_BUDGET_MS, MAX_LEVEL, MAX_MULTI_PV, MIN_LEVEL } from '../../search';
+import { GameStateInput } from '../rules/game-state.input';
+
+export class SuggestMoveRequest extends GameStateInput {
+  @ApiPropertyOptional({ type: 'integer', minimum: MIN_LEVEL, maximum: MAX_LEVEL, default: MAX_LEVEL, description: 'Playing strength' })
+  @IsOptional()
+  @IsInt()
+  @Min(MIN_LEVEL)
+  @Max(MAX_LEVEL)
+  level?: number;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_BUDGET_MS,
+    default: 1000,
+    description: 'Milliseconds the search may take',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_BUDGET_MS)
+  budgetMs?: number;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_MULTI_PV, default: 1, description: 'Lines to answer, best first' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_MULTI_PV)
+  multiPv?: number;
+
+  @ApiPropertyOptional({ type: 'integer', description: 'Makes the answer reproducible' })
+  @IsOptional()
+  @IsInt()
+  seed?: number;
+}

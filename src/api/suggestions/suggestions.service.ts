@@ -1,0 +1,87 @@
+/**
+ * Move suggestions (api.md section 10): the state is checked here as for every stateless operation
+ * (same problems, same move cap), then searched in the worker pool; the request's thread only waits.
+ */
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../config/config';
+import { ProblemError } from '../../http/problem-error';
+import { recordUnits } from '../../http/rate-limit/request-work';
+import { SearchPool, SearchRefusal, SuggestAnswer } from '../../search';
+import { RulesService, StateArgs, operationError } from '../rules/rules.service';
+import { SuggestionView } from './suggestion.views';
+
+export interface SuggestArgs extends StateArgs {
+  level?: number | null;
+  budgetMs?: number | null;
+  multiPv?: number | null;
+  seed?: number | null;
+}
+
+/** Milliseconds of search that cost one unit of rate limit, like 100 plies replayed. */
+const SEARCH_MS_PER_UNIT = 10;
+
+@Injectable()
+export class SuggestionsService {
+  constructor(
+    private readonly rules: RulesService,
+    private readonly pool: SearchPool,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async suggest(args: SuggestArgs, clientKey: string, signal?: AbortSignal): Promise<SuggestionView> {
+    const { v, state } = await this.rules.stateOf(args);
+    if (state.finished) {
+      const index = args.moves?.length ?? 0;
+      throw new ProblemError({
+        code: 'ILLEGAL_MOVE',
+        detail: 'the game is over: there is no move to suggest',
+        reason: 'GAME_OVER',
+        index,
+        errors: [{ code: 'GAME_OVER', message: 'the game is over', field: 'moves' }],
+      });
+    }
+    const options = {
+      level: args.level ?? undefined,
+      budgetMs: args.budgetMs ?? undefined,
+      multiPv: args.multiPv ?? undefined,
+      seed: args.seed ?? undefined,
+    } as { level: number; budgetMs: number; multiPv?: number; seed?: number };
+    const r = await this.pool.suggest(v, { position: args.position, moves: args.moves as string[] | null }, options, { clientKey, signal });
+    if (!r.ok) throw this.refused(r.error, args.moves?.length ?? 0);
+    recordUnits(Math.ceil(r.value.timeMs / SEARCH_MS_PER_UNIT));
+    return view(r.value);
+  }
+
+  private refused(e: SearchRefusal, movesGiven: number): ProblemError {
+    switch (e.code) {
+      case 'SEARCH_BAD_REQUEST':
+      case 'SEARCH_BAD_STATE':
+        return ProblemError.badInput(e.message, e.problems ?? []);
+      case 'SEARCH_ILLEGAL_MOVE':
+        return e.illegal ? operationError({ kind: 'illegal-move', illegal: e.illegal }, movesGiven) : ProblemError.badInput(e.message);
+      case 'SEARCH_CLIENT_LIMIT':
+        return new ProblemError({
+          code: 'TOO_MANY_SEARCHES',
+          detail: `at most ${this.config.maxSearchesPerClient} searches per client at once; wait for one to finish`,
+          retryAfter: 1,
+        });
+      case 'SEARCH_QUEUE_FULL':
+      case 'SEARCH_POOL_CLOSED':
+      case 'SEARCH_CANCELLED':
+        return ProblemError.busy(e.message);
+      default:
+        return ProblemError.internal();
+    }
+  }
+}
+
+function view(a: SuggestAnswer): SuggestionView {
+  return {
+    bestMove: a.bestMove,
+    lines: a.lines.map((l) => ({ moves: l.moves, score: l.score })),
+    depth: a.depth,
+    nodes: a.nodes,
+    timeMs: a.timeMs,
+    level: a.level,
+  };
+}
