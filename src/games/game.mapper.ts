@@ -30,6 +30,7 @@ export function toGameView(game: GameEntity, moves: readonly MoveEntity[]): Game
     players: { attackers: game.players?.attackers ?? null, defenders: game.players?.defenders ?? null },
     metadata: game.metadata ?? {},
     drawOfferedBy: game.drawOfferedBy,
+    computer: game.computer ?? null,
     createdAt: game.createdAt.toISOString(),
     updatedAt: game.updatedAt.toISOString(),
   };

@@ -1,7 +1,7 @@
 /** Shapes of stored games for both transports (api.md section 5). */
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
-import { IsInt, IsObject, IsOptional, IsString, Min, ValidateNested } from 'class-validator';
+import { IsIn, IsInt, IsObject, IsOptional, IsString, Max, Min, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
 import { SIDES, SideName } from '../engine';
 import { SideEnum } from '../http/enums';
@@ -23,6 +23,31 @@ export class PlayersView {
   @IsOptional()
   @IsString()
   defenders?: string | null;
+}
+
+@InputType('ComputerSideInput')
+@ObjectType('ComputerSide', { description: 'A side the service plays itself.' })
+export class ComputerSideView {
+  @Field(() => SideEnum)
+  @ApiProperty({ enum: SIDES, enumName: 'Side', description: 'The side the computer plays.' })
+  @IsIn(SIDES)
+  side!: SideName;
+
+  @Field(() => Int, { nullable: true, description: '1..10 (default 5).' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 10, default: 5 })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(10)
+  level?: number;
+
+  @Field(() => Int, { nullable: true, description: 'Milliseconds per move, at most 5000 (default 1000).' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 5000, default: 1000 })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(5000)
+  budgetMs?: number;
 }
 
 @ObjectType('Game')
@@ -48,6 +73,10 @@ export class GameView {
   drawOfferedBy!: SideName | null;
   @Field() @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @Field() @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+  @Field(() => ComputerSideView, { nullable: true, description: 'The side the service plays itself; null when both are people.' })
+  @ApiProperty({ type: ComputerSideView, nullable: true, description: 'The side the service plays itself; null when both are people.' })
+  computer!: ComputerSideView | null;
+
   @Field(() => ImageLinksView, { nullable: true, description: 'Picture URLs of the current position (with PUBLIC_BASE_URL set).' })
   @ApiPropertyOptional({ type: ImageLinksView, description: 'Picture URLs of the current position (with PUBLIC_BASE_URL set).' })
   image?: ImageLinksView;
@@ -107,6 +136,13 @@ export class CreateGameRequest {
   @IsOptional()
   @IsObject()
   metadata?: Record<string, unknown> | null;
+
+  @Field(() => ComputerSideView, { nullable: true, description: 'A side the service plays itself, as soon as it is its turn.' })
+  @ApiPropertyOptional({ type: ComputerSideView, description: 'A side the service plays itself, as soon as it is its turn.' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ComputerSideView)
+  computer?: ComputerSideView | null;
 }
 
 export class PlayMoveRequest {

@@ -4,6 +4,7 @@ import { GameView } from './game.views';
 import { DatabaseService } from './database/database.service';
 import { GameEventHub } from './events/game-event-hub';
 import { GameEventsRepository } from './events/game-events.repository';
+import { ComputerPlayer } from './computer-player';
 import { GamesController } from './games.controller';
 import { GamePicturesController } from './game-pictures.controller';
 import { GamesResolver } from './games.resolver';
@@ -24,6 +25,7 @@ import { GameUpdatesResolver } from './subscriptions/game-updates.resolver';
     GameEventHub,
     GameStreams,
     GameUpdatesResolver,
+    ComputerPlayer,
     boardFieldResolver(GameView),
   ],
 })

@@ -95,6 +95,20 @@ export class GamesRepository {
     await m.update(GameEntity, { id }, changes);
   }
 
+  /**
+   * Ongoing games with a computer side whose last change is older than `before`: computer moves an
+   * instance started and did not finish (it stopped, say). Whose turn it is, the caller checks.
+   */
+  async computerGamesIdleSince(before: Date, limit: number): Promise<{ id: string; ply: number }[]> {
+    const rows = (await this.db.read((m) =>
+      m.query(
+        `SELECT id, ply FROM games WHERE computer IS NOT NULL AND status = 'ongoing' AND updated_at < $1 ORDER BY updated_at LIMIT $2`,
+        [before, limit],
+      ),
+    )) as { id: string; ply: number }[];
+    return rows.map((r) => ({ id: r.id, ply: Number(r.ply) }));
+  }
+
   /** A new game with the moves it starts with (an import), in one transaction. */
   async insertGame(game: GameEntity, moves: readonly MoveEntity[]): Promise<void> {
     await this.db.transaction(async (m) => {

@@ -15,7 +15,7 @@ import { ProblemError } from '../http/problem-error';
 import { gameImages } from '../http/views/image-links.view';
 import { recordReplay } from '../http/rate-limit/request-work';
 import { decodeCursor, encodeCursor } from './cursor';
-import { GameEntity } from './entities/game.entity';
+import { ComputerSide, GameEntity } from './entities/game.entity';
 import { MoveEntity } from './entities/move.entity';
 import { GameEventKind, stateFields } from './events/game-event';
 import { GameEventsRepository } from './events/game-events.repository';
@@ -30,6 +30,7 @@ import { hashToken, newToken, tokenMatches } from './tokens';
 
 export interface CreateGameInput {
   variant: string;
+  computer?: { side: Side; level?: number; budgetMs?: number } | null;
   position?: string | null;
   players?: { attackers?: string | null; defenders?: string | null } | null;
   metadata?: Record<string, unknown> | null;
@@ -40,6 +41,13 @@ export interface ListQuery {
   status?: string;
   cursor?: string;
   limit?: number;
+}
+
+export interface ComputerTurn {
+  v: CompiledVariant;
+  startPosition: string;
+  moves: string[];
+  computer: ComputerSide;
 }
 
 export interface GamePicture {
@@ -127,6 +135,9 @@ export class GamesService {
       attackersTokenHash: hashToken(tokens.attackers),
       defendersTokenHash: hashToken(tokens.defenders),
       drawOfferedBy: null,
+      computer: input.computer
+        ? { side: input.computer.side, level: input.computer.level ?? 5, budgetMs: input.computer.budgetMs ?? 1000 }
+        : null,
       lastSeq: 0,
       createdAt: now,
       updatedAt: now,
@@ -134,6 +145,7 @@ export class GamesService {
     });
     const moves = toMoveRows(game, state, 0, now);
     await this.games.insertGame(game, moves);
+    this.changed(game);
     return { id: game.id, tokens, game: await this.view(game, moves) };
   }
 
@@ -178,12 +190,55 @@ export class GamesService {
     );
   }
 
-  async play(id: string, token: string | null, move: string, expectedPly: number): Promise<PlayedMoveView> {
+  /** Listeners told of every committed change (the computer player starts its move from here). */
+  private readonly listeners = new Set<(game: GameEntity) => void>();
+
+  onChange(listener: (game: GameEntity) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private changed(game: GameEntity): void {
+    for (const l of this.listeners) l(game);
+  }
+
+  /**
+   * The state a computer side searches when it is its turn at `ply` (null otherwise: another move
+   * came first, the game ended, or no side is the computer's).
+   */
+  async computerTurn(id: string, ply: number): Promise<ComputerTurn | null> {
+    const { game, moves } = await this.read(id);
+    if (!game.computer || game.status !== 'ongoing' || game.ply !== ply || sideToMove(game.position) !== game.computer.side) return null;
+    return {
+      v: await this.variant(game.variant),
+      startPosition: game.startPosition,
+      moves: moves.map((x) => x.move),
+      computer: game.computer,
+    };
+  }
+
+  /** A move by a person (with a side's token) or, with `byComputer`, by the service for its computer side. */
+  async play(id: string, token: string | null, move: string, expectedPly: number, byComputer = false): Promise<PlayedMoveView> {
+    const played = await this.playInTransaction(id, token, move, expectedPly, byComputer);
+    this.changed(played.entity);
+    return played.answer;
+  }
+
+  private async playInTransaction(
+    id: string,
+    token: string | null,
+    move: string,
+    expectedPly: number,
+    byComputer: boolean,
+  ): Promise<{ answer: PlayedMoveView; entity: GameEntity }> {
     try {
       return await this.games.transaction(async (m) => {
         const stored = await this.lock(m, id);
         const { game, moves } = stored;
-        const side = this.sideOf(game, token);
+        const side = byComputer && game.computer ? game.computer.side : this.sideOf(game, token);
+        if (!byComputer && game.computer?.side === side) {
+          throw ProblemError.notYourTurn(`the service plays the ${side} of this game itself`);
+        }
         if (expectedPly !== game.ply) {
           throw ProblemError.stalePly(`expectedPly is ${expectedPly} but the game is at ply ${game.ply}; read the game and retry`);
         }
@@ -211,7 +266,7 @@ export class GamesService {
         await this.games.updateGame(m, id, changes);
         Object.assign(game, changes);
         await this.events.append(m, id, game.lastSeq, 'move', stateFields(game, info), now);
-        return { game: await this.view(game, [...moves, row]), move: info };
+        return { answer: { game: await this.view(game, [...moves, row]), move: info }, entity: game };
       });
     } catch (e) {
       // Without a row lock (or if it was bypassed) the (game, ply) key still refuses a second write.

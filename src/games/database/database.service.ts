@@ -18,6 +18,7 @@ import { CreateGames1764400000000 } from '../../../migrations/1764400000000-crea
 import { CreateRateLimitWindows1764500000000 } from '../../../migrations/1764500000000-create-rate-limit-windows';
 import { CreateGameEvents1764600000000 } from '../../../migrations/1764600000000-create-game-events';
 import { CreateCustomVariants1764700000000 } from '../../../migrations/1764700000000-create-custom-variants';
+import { AddComputerSide1764750000000 } from '../../../migrations/1764750000000-add-computer-side';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { ReadinessService } from '../../health/readiness.service';
 import { GameEntity } from '../entities/game.entity';
@@ -145,7 +146,13 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
     const common = {
       type: 'postgres' as const,
       entities: [GameEntity, MoveEntity],
-      migrations: [CreateGames1764400000000, CreateRateLimitWindows1764500000000, CreateGameEvents1764600000000, CreateCustomVariants1764700000000],
+      migrations: [
+        CreateGames1764400000000,
+        CreateRateLimitWindows1764500000000,
+        CreateGameEvents1764600000000,
+        CreateCustomVariants1764700000000,
+        AddComputerSide1764750000000,
+      ],
       migrationsTableName: 'typeorm_migrations',
       synchronize: false,
       logging: false,

@@ -1,5 +1,11 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
+export interface ComputerSide {
+  side: 'attackers' | 'defenders';
+  level: number;
+  budgetMs: number;
+}
+
 /** A stored game: its start, its current state (derived from the moves, kept for reads), its tokens. */
 @Entity({ name: 'games' })
 @Index('games_created_idx', ['createdAt', 'id'])
@@ -46,6 +52,10 @@ export class GameEntity {
   /** The seq of the game's last event (0 before any): what a stream's gameFull carries. */
   @Column({ name: 'last_seq', type: 'int' })
   lastSeq!: number;
+
+  /** The side the service plays itself, and how strongly; null when both sides are people. */
+  @Column({ type: 'jsonb', nullable: true })
+  computer!: ComputerSide | null;
 
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
