@@ -40,6 +40,8 @@ export interface AppConfig {
   maxStreamsPerClient: number;
   /** Bytes of events a stream may hold for a reader that does not keep up; past it the stream is dropped. */
   streamBufferBytes: number;
+  /** How often each instance looks for games whose clock ran out with no move, in ms; 0 turns it off (tests). */
+  timeoutSweepMs: number;
 }
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -132,6 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     streamKeepAliveMs: integer(env, 'STREAM_KEEPALIVE_MS', 15_000, 100, 600_000, problems),
     maxStreamsPerClient: integer(env, 'MAX_STREAMS_PER_CLIENT', 16, 0, 1_000_000, problems),
     streamBufferBytes: integer(env, 'STREAM_BUFFER_BYTES', 1024 * 1024, 64 * 1024, 256 * 1024 * 1024, problems),
+    // Well under api.md's 2 s from deadline to finished game, with room for a busy database.
+    timeoutSweepMs: integer(env, 'TIMEOUT_SWEEP_MS', 250, 0, 60_000, problems),
   };
   config.maxConnectionsPerClient = integer(
     env,

@@ -1,13 +1,14 @@
 /** Shapes of stored games for both transports (api.md section 5). */
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
-import { IsInt, IsObject, IsOptional, IsString, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsObject, IsOptional, IsString, Min, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
 import { SIDES, SideName } from '../engine';
 import { SideEnum } from '../http/enums';
 import { MoveView, OutcomeView } from '../http/views/move-outcome.views';
 import { ImageLinksView } from '../http/views/image-links.view';
 import { JsonScalar } from './json.scalar';
+import { ClocksView, GameOptionsView, TimeControlView } from './clocks/clock.views';
 
 @ObjectType('Players')
 @InputType('PlayersInput')
@@ -46,6 +47,16 @@ export class GameView {
   @Field(() => SideEnum, { nullable: true, description: 'The side whose draw offer stands; null when none does.' })
   @ApiProperty({ enum: SIDES, enumName: 'Side', nullable: true, description: 'The side whose draw offer stands; null when none does.' })
   drawOfferedBy!: SideName | null;
+  @Field(() => SideEnum, { nullable: true, description: 'The side whose takeback offer stands; null when none does.' })
+  @ApiProperty({ enum: SIDES, enumName: 'Side', nullable: true, description: 'The side whose takeback offer stands; null when none does.' })
+  takebackOfferedBy!: SideName | null;
+  @Field(() => TimeControlView, { nullable: true, description: 'null: the game has no clocks.' })
+  @ApiProperty({ type: TimeControlView, nullable: true, description: 'null: the game has no clocks.' })
+  timeControl!: TimeControlView | null;
+  @Field(() => ClocksView, { nullable: true, description: 'Remaining time as of this answer; null without a time control.' })
+  @ApiProperty({ type: ClocksView, nullable: true, description: 'Remaining time as of this answer; null without a time control.' })
+  clocks!: ClocksView | null;
+  @Field(() => GameOptionsView) @ApiProperty({ type: GameOptionsView }) options!: GameOptionsView;
   @Field() @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @Field() @ApiProperty({ format: 'date-time' }) updatedAt!: string;
   @Field(() => ImageLinksView, { nullable: true, description: 'Picture URLs of the current position (with PUBLIC_BASE_URL set).' })
@@ -107,6 +118,50 @@ export class CreateGameRequest {
   @IsOptional()
   @IsObject()
   metadata?: Record<string, unknown> | null;
+
+  @Field(() => TimeControlView, { nullable: true })
+  @ApiPropertyOptional({ type: TimeControlView, description: 'Clocks kept by the service; none when omitted.' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => TimeControlView)
+  timeControl?: TimeControlView | null;
+
+  @Field(() => String, { nullable: true, description: 'When the first clock starts (ISO time); the creation when omitted.' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the first clock starts; the creation when omitted.',
+  })
+  @IsOptional()
+  @IsString()
+  startAt?: string | null;
+
+  @Field(() => GameOptionsView, { nullable: true })
+  @ApiPropertyOptional({ type: GameOptionsView })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => GameOptionsView)
+  options?: GameOptionsView | null;
+}
+
+@InputType('CreateGamesInput')
+export class BulkCreateRequest {
+  @Field(() => [CreateGameRequest], { description: 'At most 100 games, created all or none.' })
+  @ApiProperty({ type: [CreateGameRequest], maxItems: 100, minItems: 1 })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => CreateGameRequest)
+  games!: CreateGameRequest[];
+}
+
+@ObjectType('CreatedGames')
+export class BulkCreatedView {
+  @Field(() => [CreatedGameView], { description: 'In the order given.' })
+  @ApiProperty({ type: [CreatedGameView], description: 'In the order given.' })
+  games!: CreatedGameView[];
 }
 
 export class PlayMoveRequest {

@@ -15,6 +15,8 @@ import { OUTCOME_STATUSES } from '../engine';
 import { ProblemResponses } from '../http/problem-responses';
 import { MoveView } from '../http/views/move-outcome.views';
 import {
+  BulkCreateRequest,
+  BulkCreatedView,
   CreateGameRequest,
   CreatedGameView,
   GamePageView,
@@ -38,6 +40,20 @@ export class GamesController {
   @ProblemResponses(400, 503)
   create(@Body() body: CreateGameRequest): Promise<CreatedGameView> {
     return this.games.create(body);
+  }
+
+  @Post('bulk')
+  @ApiOperation({
+    operationId: 'createGames',
+    summary: 'Create up to 100 games in one transaction (a tournament round): all or none, each with its tokens',
+  })
+  @ApiCreatedResponse({
+    type: BulkCreatedView,
+    description: 'Every new game with its two side tokens (shown only here), in the order given',
+  })
+  @ProblemResponses(400, 503)
+  createMany(@Body() body: BulkCreateRequest): Promise<BulkCreatedView> {
+    return this.games.createMany(body.games);
   }
 
   @Post('import')
@@ -129,6 +145,31 @@ export class GamesController {
   @ProblemResponses(401, 404, 409, 422, 503)
   acceptDraw(@Param('id') id: string, @Headers('authorization') auth?: string): Promise<GameResultView> {
     return this.games.acceptDraw(id, bearerToken(auth));
+  }
+
+  @Post(':id/takeback-offer')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({ operationId: 'offerTakeback', summary: 'Offer to take back the last move, with the token of the side that made it' })
+  @ApiParam({ name: 'id', description: 'Game id', format: 'uuid' })
+  @ApiOkResponse({ type: GameResultView, description: 'The game with the standing offer (takebackOfferedBy)' })
+  @ProblemResponses(401, 403, 404, 409, 422, 503)
+  offerTakeback(@Param('id') id: string, @Headers('authorization') auth?: string): Promise<GameResultView> {
+    return this.games.offerTakeback(id, bearerToken(auth));
+  }
+
+  @Post(':id/takeback-accept')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({
+    operationId: 'acceptTakeback',
+    summary: "Accept the other side's takeback offer: the last move is removed, the clocks restored",
+  })
+  @ApiParam({ name: 'id', description: 'Game id', format: 'uuid' })
+  @ApiOkResponse({ type: GameResultView, description: 'The game without its last move' })
+  @ProblemResponses(401, 404, 409, 422, 503)
+  acceptTakeback(@Param('id') id: string, @Headers('authorization') auth?: string): Promise<GameResultView> {
+    return this.games.acceptTakeback(id, bearerToken(auth));
   }
 
   @Get(':id/export')

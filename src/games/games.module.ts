@@ -9,6 +9,8 @@ import { GamePicturesController } from './game-pictures.controller';
 import { GamesResolver } from './games.resolver';
 import { GamesRepository } from './games.repository';
 import { GamesService } from './games.service';
+import { ServiceClock } from './clocks/service-clock';
+import { TimeoutScheduler } from './clocks/timeout-scheduler';
 import { GameStreamController } from './streams/game-stream.controller';
 import { GameStreams } from './streams/game-streams.service';
 import { GameUpdatesResolver } from './subscriptions/game-updates.resolver';
@@ -19,7 +21,9 @@ import { GameUpdatesResolver } from './subscriptions/game-updates.resolver';
     DatabaseService,
     GamesRepository,
     GameEventsRepository,
+    ServiceClock,
     GamesService,
+    TimeoutScheduler,
     GamesResolver,
     GameEventHub,
     GameStreams,

@@ -31,7 +31,20 @@ export interface StoredPage {
 }
 
 export type GameChanges = Partial<
-  Pick<GameEntity, 'position' | 'ply' | 'status' | 'winner' | 'reason' | 'drawOfferedBy' | 'lastSeq' | 'updatedAt'>
+  Pick<
+    GameEntity,
+    | 'position'
+    | 'ply'
+    | 'status'
+    | 'winner'
+    | 'reason'
+    | 'drawOfferedBy'
+    | 'takebackOfferedBy'
+    | 'clock'
+    | 'deadline'
+    | 'lastSeq'
+    | 'updatedAt'
+  >
 >;
 
 const UNIQUE_VIOLATION = '23505';
@@ -90,17 +103,41 @@ export class GamesRepository {
     await m.insert(MoveEntity, move);
   }
 
+  /** A takeback: the game's last move goes. */
+  async deleteMove(m: EntityManager, gameId: string, ply: number): Promise<void> {
+    await m.delete(MoveEntity, { gameId, ply });
+  }
+
+  /**
+   * Up to `limit` ongoing games whose deadline has passed at `now`, locked. SKIP LOCKED: a game another
+   * instance (or a move) holds is left to it, so no two transactions finish the same game, and none waits.
+   */
+  async lockDue(m: EntityManager, now: Date, limit: number): Promise<GameEntity[]> {
+    return m
+      .createQueryBuilder(GameEntity, 'g')
+      .where(`g.status = 'ongoing'`)
+      .andWhere('g.deadline IS NOT NULL AND g.deadline <= :now', { now })
+      .orderBy('g.deadline', 'ASC')
+      .limit(limit)
+      .setLock('pessimistic_write')
+      .setOnLocked('skip_locked')
+      .getMany();
+  }
+
   /** A plain UPDATE of the given columns: save() would SELECT the row again first. */
   async updateGame(m: EntityManager, id: string, changes: GameChanges): Promise<void> {
     await m.update(GameEntity, { id }, changes);
   }
 
-  /** A new game with the moves it starts with (an import), in one transaction. */
-  async insertGame(game: GameEntity, moves: readonly MoveEntity[]): Promise<void> {
+  /** New games with the moves they start with (an import), all in one transaction: all or none. */
+  async insertGames(games: readonly StoredGame[]): Promise<void> {
     await this.db.transaction(async (m) => {
-      await m.insert(GameEntity, game as never);
-      // One INSERT holds at most 65,535 parameters (six per move): long imports go in slices.
-      for (let i = 0; i < moves.length; i += MOVES_PER_INSERT) await m.insert(MoveEntity, moves.slice(i, i + MOVES_PER_INSERT));
+      // One statement for the game rows of a bulk creation (at most 100 × 20 columns).
+      await m.insert(GameEntity, games.map((g) => g.game) as never);
+      for (const { moves } of games) {
+        // One INSERT holds at most 65,535 parameters (seven per move): long imports go in slices.
+        for (let i = 0; i < moves.length; i += MOVES_PER_INSERT) await m.insert(MoveEntity, moves.slice(i, i + MOVES_PER_INSERT));
+      }
     });
   }
 
@@ -148,6 +185,7 @@ function moveRows(gameId: string, json: unknown): MoveEntity[] {
       move: j.move,
       notation: j.notation,
       side: j.side,
+      clockBefore: null,
       createdAt: new Date(j.createdAt),
     }),
   );

@@ -3,7 +3,16 @@ import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graph
 import { OutcomeStatus } from '../engine';
 import { OutcomeStatusEnum } from '../http/enums';
 import type { GraphqlContext } from '../http/graphql-context';
-import { CreateGameRequest, CreatedGameView, GamePageView, GameResultView, GameView, PlayedMoveView } from './game.views';
+import {
+  BulkCreateRequest,
+  BulkCreatedView,
+  CreateGameRequest,
+  CreatedGameView,
+  GamePageView,
+  GameResultView,
+  GameView,
+  PlayedMoveView,
+} from './game.views';
 import { GamesService } from './games.service';
 import { bearerToken } from './tokens';
 
@@ -39,6 +48,13 @@ export class GamesResolver {
     return this.store.create(input);
   }
 
+  @Mutation(() => BulkCreatedView, {
+    description: 'Create up to 100 games in one transaction, all or none; the tokens are shown only here.',
+  })
+  createGames(@Args('input') input: BulkCreateRequest): Promise<BulkCreatedView> {
+    return this.store.createMany(input.games);
+  }
+
   @Mutation(() => PlayedMoveView, { description: 'Play a move (Authorization: Bearer <token of the side to move>).' })
   playMove(
     @Args('id', { type: () => ID }) id: string,
@@ -62,6 +78,16 @@ export class GamesResolver {
   @Mutation(() => GameResultView, { description: "Accept the other side's draw offer with a side's token (Authorization: Bearer)." })
   acceptDraw(@Args('id', { type: () => ID }) id: string, @Context() ctx: GraphqlContext): Promise<GameResultView> {
     return this.store.acceptDraw(id, token(ctx));
+  }
+
+  @Mutation(() => GameResultView, { description: 'Offer to take back the last move, with the token of the side that made it.' })
+  offerTakeback(@Args('id', { type: () => ID }) id: string, @Context() ctx: GraphqlContext): Promise<GameResultView> {
+    return this.store.offerTakeback(id, token(ctx));
+  }
+
+  @Mutation(() => GameResultView, { description: "Accept the other side's takeback offer: the last move is removed, the clocks restored." })
+  acceptTakeback(@Args('id', { type: () => ID }) id: string, @Context() ctx: GraphqlContext): Promise<GameResultView> {
+    return this.store.acceptTakeback(id, token(ctx));
   }
 
   @Mutation(() => CreatedGameView, { description: 'Import a complete OpenTafl record; nothing is stored if a move is illegal.' })

@@ -17,12 +17,15 @@ import { recordReplay } from '../http/rate-limit/request-work';
 import { decodeCursor, encodeCursor } from './cursor';
 import { GameEntity } from './entities/game.entity';
 import { MoveEntity } from './entities/move.entity';
+import { ClockState, afterMove, deadlineOf, hasFlagged, initialClock, restoredClock } from './clocks/clock';
+import { ServiceClock } from './clocks/service-clock';
+import { GameOptions, TimeControl, parseOptions, parseStartAt, parseTimeControl } from './clocks/time-control';
 import { GameEventKind, stateFields } from './events/game-event';
 import { GameEventsRepository } from './events/game-events.repository';
 import { readGameRecord, writeGameRecord } from './game-record';
-import { Side, otherSide, sideToMove, toExportJson, toGameView, toMoveRows } from './game.mapper';
-import { CreatedGameView, GamePageView, GameView, PlayedMoveView } from './game.views';
-import { GamesRepository, StoredGame, isDuplicateMove } from './games.repository';
+import { Side, clocksAt, otherSide, sideToMove, toExportJson, toGameView, toMoveRows } from './game.mapper';
+import { BulkCreatedView, CreatedGameView, GamePageView, GameView, PlayedMoveView } from './game.views';
+import { GameChanges, GamesRepository, StoredGame, isDuplicateMove } from './games.repository';
 import { hashToken, newToken, tokenMatches } from './tokens';
 
 export interface CreateGameInput {
@@ -30,7 +33,29 @@ export interface CreateGameInput {
   position?: string | null;
   players?: { attackers?: string | null; defenders?: string | null } | null;
   metadata?: Record<string, unknown> | null;
+  timeControl?: unknown;
+  startAt?: string | null;
+  options?: unknown;
 }
+
+/** Bulk creation takes at most this many games in one call (api.md section 8). */
+export const MAX_BULK_GAMES = 100;
+
+/** A create input checked and turned into what a game row needs. */
+interface PreparedGame {
+  state: GameState;
+  input: CreateGameInput;
+  startPosition: string;
+  timeControl: TimeControl | null;
+  startAt: number | null;
+  options: GameOptions;
+}
+
+/** The outcome of a locked act: its value, or the game it found out of time (finished now, act refused). */
+type Locked<T> = { flagged: false; value: T } | { flagged: true; game: GameEntity };
+
+/** Games the flag-fall scheduler finishes per transaction. */
+const DUE_PER_SWEEP = 200;
 
 export interface ListQuery {
   variant?: string;
@@ -55,6 +80,7 @@ export class GamesService {
     private readonly games: GamesRepository,
     private readonly events: GameEventsRepository,
     private readonly variants: VariantCatalog,
+    private readonly clock: ServiceClock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -73,12 +99,12 @@ export class GamesService {
   }
 
   /** The game as both transports answer it, with picture URLs and the GraphQL board's source. */
-  private view(game: GameEntity, moves: readonly MoveEntity[]): GameView {
+  private view(game: GameEntity, moves: readonly MoveEntity[], now = this.clock.now()): GameView {
     const v = this.variant(game.variant);
     const last = moves.at(-1)?.move ?? 'pass';
     const [from, to] = last === 'pass' ? [] : last.split('-');
     const image = gameImages(this.config.publicBaseUrl, game.id, game.ply);
-    const view = toGameView(game, moves);
+    const view = toGameView(game, moves, now);
     if (image) view.image = image;
     return withBoardSource(view, { v, position: game.position, lastMove: from && to ? { from, to } : null, image });
   }
@@ -95,48 +121,87 @@ export class GamesService {
     return found;
   }
 
-  /** Stores a new game (optionally with moves already validated) and returns its tokens once. */
-  private async insert(
-    state: GameState,
-    input: CreateGameInput,
-    startPosition: string,
-    extra: Partial<GameEntity> = {},
-  ): Promise<CreatedGameView> {
+  /** A new game row and its move rows (an import's), with tokens shown once. */
+  private newGame(p: PreparedGame, now: number, extra: Partial<GameEntity> = {}): StoredGame & { tokens: CreatedGameView['tokens'] } {
     const tokens = { attackers: newToken(), defenders: newToken() };
-    const now = new Date();
-    const outcome = state.outcomeInfo();
+    const at = new Date(now);
+    const outcome = p.state.outcomeInfo();
     const game: GameEntity = Object.assign(new GameEntity(), {
       id: randomUUID(),
-      variant: state.v.id,
-      startPosition,
-      position: state.tfen(),
-      ply: state.plies.length,
+      variant: p.state.v.id,
+      startPosition: p.startPosition,
+      position: p.state.tfen(),
+      ply: p.state.plies.length,
       status: outcome.status,
       winner: outcome.winner,
       reason: outcome.reason,
-      players: { attackers: input.players?.attackers ?? null, defenders: input.players?.defenders ?? null },
-      metadata: input.metadata ?? {},
+      players: { attackers: p.input.players?.attackers ?? null, defenders: p.input.players?.defenders ?? null },
+      metadata: p.input.metadata ?? {},
       attackersTokenHash: hashToken(tokens.attackers),
       defendersTokenHash: hashToken(tokens.defenders),
       drawOfferedBy: null,
+      takebackOfferedBy: null,
+      timeControl: p.timeControl,
+      clock: p.timeControl ? initialClock(p.timeControl, p.startAt ?? now) : null,
+      deadline: null,
+      options: p.options,
       lastSeq: 0,
-      createdAt: now,
-      updatedAt: now,
+      createdAt: at,
+      updatedAt: at,
       ...extra,
     });
-    const moves = toMoveRows(game, state, 0, now);
-    await this.games.insertGame(game, moves);
-    return { id: game.id, tokens, game: this.view(game, moves) };
+    game.deadline = deadlineColumn(game);
+    const moves = toMoveRows(game, p.state, 0, at);
+    return { game, moves, tokens };
   }
 
-  async create(input: CreateGameInput): Promise<CreatedGameView> {
-    const v = this.variant(input.variant);
+  /** Checks one create input; `at` prefixes the fields of its problems (`games[3].`) in a bulk call. */
+  private prepare(input: CreateGameInput, at = ''): PreparedGame {
+    const v = this.variants.get(input.variant);
+    if (!v) throw ProblemError.variantNotFound(String(input.variant), 'body', `${at}variant`);
     const r = loadState(v, { position: input.position ?? null });
     if (!r.ok) {
       const errors = r.error.kind === 'bad-input' ? r.error.errors : [];
-      throw ProblemError.badInput(errors.map((e) => e.message).join('; '), errors);
+      throw ProblemError.badInput(
+        errors.map((e) => `${at}${e.message}`).join('; '),
+        at ? errors.map((e) => ({ ...e, field: `${at}position` })) : errors,
+      );
     }
-    return this.insert(r.value, input, r.value.tfen());
+    return {
+      state: r.value,
+      input,
+      startPosition: r.value.tfen(),
+      timeControl: parseTimeControl(input.timeControl, `${at}timeControl`),
+      startAt: parseStartAt(input.startAt, `${at}startAt`),
+      options: parseOptions(input.options, `${at}options`),
+    };
+  }
+
+  private async store(made: (StoredGame & { tokens: CreatedGameView['tokens'] })[], now: number): Promise<CreatedGameView[]> {
+    await this.games.insertGames(made);
+    return made.map(({ game, moves, tokens }) => ({ id: game.id, tokens, game: this.view(game, moves, now) }));
+  }
+
+  async create(input: CreateGameInput): Promise<CreatedGameView> {
+    const p = this.prepare(input);
+    const now = this.clock.now();
+    const [created] = await this.store([this.newGame(p, now)], now);
+    return created;
+  }
+
+  /** A tournament round: every game checked first, then all stored in one transaction, or none. */
+  async createMany(inputs: CreateGameInput[]): Promise<BulkCreatedView> {
+    if (!Array.isArray(inputs) || inputs.length < 1 || inputs.length > MAX_BULK_GAMES) {
+      throw ProblemError.invalidField('games', `games must be a list of 1 to ${MAX_BULK_GAMES} create inputs`);
+    }
+    const prepared = inputs.map((input, i) => this.prepare(input, `games[${i}].`));
+    const now = this.clock.now();
+    return {
+      games: await this.store(
+        prepared.map((p) => this.newGame(p, now)),
+        now,
+      ),
+    };
   }
 
   async get(id: string): Promise<GameView> {
@@ -170,41 +235,81 @@ export class GamesService {
     );
   }
 
+  /**
+   * Runs `act` on the game under its row lock, for the side whose token it is, at one instant `now`. The
+   * clock is looked at first: a side to move whose time has run out loses on time, that is committed
+   * (event `timeout`), and the act is refused with GAME_OVER.
+   */
+  private async locked<T>(
+    id: string,
+    token: string | null,
+    act: (m: EntityManager, stored: StoredGame, side: Side, now: number) => Promise<T>,
+  ): Promise<T> {
+    const out = await this.games.transaction(async (m): Promise<Locked<T>> => {
+      const stored = await this.lock(m, id);
+      const side = this.sideOf(stored.game, token);
+      const now = this.clock.now();
+      if (await this.finishIfFlagged(m, stored.game, now)) return { flagged: true, game: stored.game };
+      return { flagged: false, value: await act(m, stored, side, now) };
+    });
+    if (out.flagged) throw gameOver(out.game);
+    return out.value;
+  }
+
+  /**
+   * Writes a change of the locked game with its event: the flag-fall deadline follows the new state,
+   * and the event carries the clocks as of `now`.
+   */
+  private async commit(m: EntityManager, game: GameEntity, changes: GameChanges, kind: GameEventKind, move: MoveInfo | null, now: number) {
+    Object.assign(game, changes, { lastSeq: game.lastSeq + 1, updatedAt: new Date(now) });
+    const deadline = deadlineColumn(game);
+    game.deadline = deadline;
+    await this.games.updateGame(m, game.id, { ...changes, deadline, lastSeq: game.lastSeq, updatedAt: game.updatedAt });
+    await this.events.append(m, game.id, game.lastSeq, kind, stateFields(game, move, now), game.updatedAt);
+  }
+
+  /**
+   * If the side to move of the locked game has run out of time at `now`, finishes it (the other side
+   * wins, reason timeout) and says so. The one place a flag falls: the play path and the scheduler
+   * both come here, under the row lock, so a game is finished on time exactly once.
+   */
+  private async finishIfFlagged(m: EntityManager, game: GameEntity, now: number): Promise<boolean> {
+    const tc = game.timeControl;
+    if (game.status !== 'ongoing' || !tc || !game.clock) return false;
+    const toMove = sideToMove(game.position);
+    if (!hasFlagged(tc, game.clock, toMove, now)) return false;
+    const clock: ClockState = { ...game.clock, [`${toMove}Ms`]: 0 };
+    if (tc.type === 'byoyomi') clock[`${toMove}Periods`] = 0;
+    const changes: GameChanges = {
+      status: 'finished',
+      winner: otherSide(toMove),
+      reason: 'timeout',
+      drawOfferedBy: null,
+      takebackOfferedBy: null,
+      clock,
+    };
+    await this.commit(m, game, changes, 'timeout', null, now);
+    return true;
+  }
+
+  /**
+   * The flag-fall scheduler's step (clocks/timeout-scheduler): finishes the games whose deadline has
+   * passed, a batch per transaction; answers how many it finished.
+   */
+  async finishDueGames(): Promise<number> {
+    return this.games.transaction(async (m) => {
+      const now = this.clock.now();
+      let finished = 0;
+      for (const game of await this.games.lockDue(m, new Date(now), DUE_PER_SWEEP)) {
+        if (await this.finishIfFlagged(m, game, now)) finished++;
+      }
+      return finished;
+    });
+  }
+
   async play(id: string, token: string | null, move: string, expectedPly: number): Promise<PlayedMoveView> {
     try {
-      return await this.games.transaction(async (m) => {
-        const stored = await this.lock(m, id);
-        const { game, moves } = stored;
-        const side = this.sideOf(game, token);
-        if (expectedPly !== game.ply) {
-          throw ProblemError.stalePly(`expectedPly is ${expectedPly} but the game is at ply ${game.ply}; read the game and retry`);
-        }
-        if (game.status === 'finished') throw illegal(game.ply, move, 'GAME_OVER', `the game is over (${game.reason})`);
-        const toMove = sideToMove(game.position);
-        if (side !== toMove) throw ProblemError.notYourTurn(`it is the ${toMove}' turn; this is the ${side}' token`);
-        const state = this.replay(stored);
-        const checked = state.check(move);
-        if (!checked.ok) throw illegal(game.ply, move, checked.error.reason, checked.error.message);
-        const info = state.play(checked.value);
-        const now = new Date();
-        const [row] = toMoveRows(game, state, game.ply, now);
-        await this.games.appendMove(m, row);
-        const outcome = state.outcomeInfo();
-        const changes = {
-          position: state.tfen(),
-          ply: game.ply + 1,
-          status: outcome.status,
-          winner: outcome.winner,
-          reason: outcome.reason,
-          drawOfferedBy: null,
-          lastSeq: game.lastSeq + 1,
-          updatedAt: now,
-        };
-        await this.games.updateGame(m, id, changes);
-        Object.assign(game, changes);
-        await this.events.append(m, id, game.lastSeq, 'move', stateFields(game, info), now);
-        return { game: this.view(game, [...moves, row]), move: info };
-      });
+      return await this.locked(id, token, (m, stored, side, now) => this.playAs(m, stored, side, move, expectedPly, now));
     } catch (e) {
       // Without a row lock (or if it was bypassed) the (game, ply) key still refuses a second write.
       if (isDuplicateMove(e)) {
@@ -214,45 +319,127 @@ export class GamesService {
     }
   }
 
-  /** Resign, offer or accept a draw: changes the game row (no move) and appends the event `kind`. */
-  private async decide(
+  /** The one play path: `side` plays `move` on the locked game at `now` (its clock already checked). */
+  private async playAs(
+    m: EntityManager,
+    stored: StoredGame,
+    side: Side,
+    move: string,
+    expectedPly: number,
+    now: number,
+  ): Promise<PlayedMoveView> {
+    const { game, moves } = stored;
+    if (expectedPly !== game.ply) {
+      throw ProblemError.stalePly(`expectedPly is ${expectedPly} but the game is at ply ${game.ply}; read the game and retry`);
+    }
+    if (game.status === 'finished') throw gameOver(game, move);
+    const toMove = sideToMove(game.position);
+    if (side !== toMove) throw ProblemError.notYourTurn(`it is the ${toMove}' turn; this is the ${side}' token`);
+    const state = this.replay(stored);
+    const checked = state.check(move);
+    if (!checked.ok) throw illegal(game.ply, move, checked.error.reason, checked.error.message);
+    const info = state.play(checked.value);
+    const [row] = toMoveRows(game, state, game.ply, new Date(now));
+    row.clockBefore = game.clock;
+    await this.games.appendMove(m, row);
+    const outcome = state.outcomeInfo();
+    await this.commit(
+      m,
+      game,
+      {
+        position: state.tfen(),
+        ply: game.ply + 1,
+        status: outcome.status,
+        winner: outcome.winner,
+        reason: outcome.reason,
+        // A move withdraws any standing offer.
+        drawOfferedBy: null,
+        takebackOfferedBy: null,
+        clock: game.timeControl && game.clock ? afterMove(game.timeControl, game.clock, side, now) : null,
+      },
+      'move',
+      info,
+      now,
+    );
+    return { game: this.view(game, [...moves, row], now), move: info };
+  }
+
+  /** Resign, offers and acceptances: changes the game row (a takeback also its moves) and appends the event `kind`. */
+  private decide(
     id: string,
     token: string | null,
     kind: GameEventKind,
-    act: (game: GameEntity, side: Side) => void,
+    act: (m: EntityManager, stored: StoredGame, side: Side, now: number) => Promise<GameChanges> | GameChanges,
   ): Promise<{ game: GameView }> {
-    return this.games.transaction(async (m) => {
-      const { game, moves } = await this.lock(m, id);
-      const side = this.sideOf(game, token);
-      if (game.status === 'finished') throw illegal(game.ply, null, 'GAME_OVER', `the game is over (${game.reason})`);
-      act(game, side);
-      game.updatedAt = new Date();
-      game.lastSeq += 1;
-      const { status, winner, reason, drawOfferedBy, lastSeq, updatedAt } = game;
-      await this.games.updateGame(m, id, { status, winner, reason, drawOfferedBy, lastSeq, updatedAt });
-      await this.events.append(m, id, lastSeq, kind, stateFields(game, null), updatedAt);
-      return { game: this.view(game, moves) };
+    return this.locked(id, token, async (m, stored, side, now) => {
+      const { game } = stored;
+      if (game.status === 'finished') throw gameOver(game);
+      const changes = await act(m, stored, side, now);
+      await this.commit(m, game, changes, kind, null, now);
+      return { game: this.view(game, stored.moves, now) };
     });
   }
 
   resign(id: string, token: string | null): Promise<{ game: GameView }> {
-    return this.decide(id, token, 'resign', (game, side) =>
-      Object.assign(game, { status: 'finished', winner: otherSide(side), reason: 'resigned', drawOfferedBy: null }),
-    );
+    return this.decide(id, token, 'resign', (_m, _s, side) => ({
+      status: 'finished',
+      winner: otherSide(side),
+      reason: 'resigned',
+      drawOfferedBy: null,
+      takebackOfferedBy: null,
+    }));
   }
 
   offerDraw(id: string, token: string | null): Promise<{ game: GameView }> {
-    return this.decide(id, token, 'draw_offer', (game, side) => {
-      game.drawOfferedBy = side;
+    return this.decide(id, token, 'draw_offer', (_m, { game }, side) => {
+      if (!game.options.drawOffers) throw ProblemError.optionDisabled('drawOffers', 'this game was created without draw offers');
+      return { drawOfferedBy: side };
     });
   }
 
   acceptDraw(id: string, token: string | null): Promise<{ game: GameView }> {
-    return this.decide(id, token, 'draw_accept', (game, side) => {
+    return this.decide(id, token, 'draw_accept', (_m, { game }, side) => {
       if (game.drawOfferedBy !== otherSide(side)) {
         throw ProblemError.noDrawOffer(`the ${otherSide(side)} have not offered a draw`);
       }
-      Object.assign(game, { status: 'finished', winner: 'draw', reason: 'draw_agreed', drawOfferedBy: null });
+      return { status: 'finished', winner: 'draw', reason: 'draw_agreed', drawOfferedBy: null, takebackOfferedBy: null };
+    });
+  }
+
+  /** By the side that made the last move, in a game created with options.takebacks; a move withdraws it. */
+  offerTakeback(id: string, token: string | null): Promise<{ game: GameView }> {
+    return this.decide(id, token, 'takeback_offer', (_m, { game, moves }, side) => {
+      if (!game.options.takebacks) throw ProblemError.optionDisabled('takebacks', 'this game was created without takebacks');
+      const last = moves.at(-1);
+      if (!last) throw ProblemError.noTakebackOffer('no move has been played: there is nothing to take back');
+      if (last.side !== side) throw ProblemError.notYourTurn(`only the ${last.side}, who made the last move, may offer to take it back`);
+      return { takebackOfferedBy: side };
+    });
+  }
+
+  /** By the other side: the last move goes, and both clocks are as they were before it (the mover's running from now). */
+  acceptTakeback(id: string, token: string | null): Promise<{ game: GameView }> {
+    return this.decide(id, token, 'takeback', async (m, stored, side, now) => {
+      const { game, moves } = stored;
+      const last = moves.at(-1);
+      if (game.takebackOfferedBy !== otherSide(side) || !last) {
+        throw ProblemError.noTakebackOffer(`the ${otherSide(side)} have not offered to take back their move`);
+      }
+      const kept = moves.slice(0, -1);
+      const state = this.replay({ game, moves: kept });
+      await this.games.deleteMove(m, game.id, last.ply);
+      stored.moves = kept;
+      const outcome = state.outcomeInfo();
+      return {
+        position: state.tfen(),
+        ply: kept.length,
+        status: outcome.status,
+        winner: outcome.winner,
+        reason: outcome.reason,
+        drawOfferedBy: null,
+        takebackOfferedBy: null,
+        clock: last.clockBefore ? restoredClock(last.clockBefore, now) : game.clock,
+      };
     });
   }
 
@@ -262,8 +449,9 @@ export class GamesService {
     }
     const stored = await this.read(id);
     const state = this.replay(stored);
-    if (format === 'json') return { contentType: 'application/json', body: toExportJson(stored.game, stored.moves, state) };
-    return { contentType: 'text/plain; charset=utf-8', body: writeGameRecord(stored.game, state) };
+    const now = this.clock.now();
+    if (format === 'json') return { contentType: 'application/json', body: toExportJson(stored.game, stored.moves, state, now) };
+    return { contentType: 'text/plain; charset=utf-8', body: writeGameRecord(stored.game, state, clocksAt(stored.game, now)) };
   }
 
   /**
@@ -311,8 +499,30 @@ export class GamesService {
     }
     // An ending the moves already show wins over what the tags claim.
     const extra: Partial<GameEntity> = state.value.outcomeInfo().status === 'ongoing' && r.offBoard ? { ...r.offBoard } : {};
-    return this.insert(state.value, { variant: variantId, players: r.players, metadata: { importedTags: r.tags } }, r.startPosition, extra);
+    const input = { variant: variantId, players: r.players, metadata: { importedTags: r.tags } };
+    const prepared: PreparedGame = {
+      state: state.value,
+      input,
+      startPosition: r.startPosition,
+      timeControl: null,
+      startAt: null,
+      options: parseOptions(null),
+    };
+    const now = this.clock.now();
+    const [created] = await this.store([this.newGame(prepared, now, extra)], now);
+    return created;
   }
+}
+
+/** The refusal of an act on a finished game (a late move included: the flag fell first). */
+function gameOver(game: GameEntity, move: unknown = null): ProblemError {
+  return illegal(game.ply, move, 'GAME_OVER', `the game is over (${game.reason})`);
+}
+
+/** When the side to move flags: only while an ongoing game has a clock. */
+function deadlineColumn(game: GameEntity): Date | null {
+  if (game.status !== 'ongoing' || !game.timeControl || !game.clock) return null;
+  return new Date(deadlineOf(game.timeControl, game.clock, sideToMove(game.position)));
 }
 
 function illegal(index: number, move: unknown, reason: IllegalReason, message: string): ProblemError {

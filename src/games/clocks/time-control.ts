@@ -94,3 +94,32 @@ export function timeControlTag(tc: TimeControl): string {
       return `correspondence ${s(tc.perMoveMs)}/move`;
   }
 }
+
+/** What a game allows besides moves (api.md section 8), with its defaults. */
+export interface GameOptions {
+  takebacks: boolean;
+  drawOffers: boolean;
+}
+
+export const DEFAULT_OPTIONS: GameOptions = { takebacks: false, drawOffers: true };
+
+export function parseOptions(raw: unknown, field = 'options'): GameOptions {
+  if (raw === undefined || raw === null) return { ...DEFAULT_OPTIONS };
+  const problems: ProblemItem[] = [];
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw fail([{ code: 'INVALID_FIELD', field, message: 'must be an object' }]);
+  const input = raw as Record<string, unknown>;
+  const out = { ...DEFAULT_OPTIONS };
+  for (const [k, v] of Object.entries(input)) {
+    if (!(k in DEFAULT_OPTIONS))
+      problems.push({
+        code: 'INVALID_FIELD',
+        field: `${field}.${k}`,
+        message: `unknown option (known: ${Object.keys(DEFAULT_OPTIONS).join(', ')})`,
+      });
+    else if (v === null || v === undefined) continue;
+    else if (typeof v !== 'boolean') problems.push({ code: 'INVALID_FIELD', field: `${field}.${k}`, message: 'must be true or false' });
+    else out[k as keyof GameOptions] = v;
+  }
+  if (problems.length) throw fail(problems);
+  return out;
+}

@@ -17,6 +17,7 @@ import { PGliteDriver, getPGliteInstance } from 'typeorm-pglite';
 import { CreateGames1764400000000 } from '../../../migrations/1764400000000-create-games';
 import { CreateRateLimitWindows1764500000000 } from '../../../migrations/1764500000000-create-rate-limit-windows';
 import { CreateGameEvents1764600000000 } from '../../../migrations/1764600000000-create-game-events';
+import { AddClocksAndTakebacks1764800000000 } from '../../../migrations/1764800000000-add-clocks-and-takebacks';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { ReadinessService } from '../../health/readiness.service';
 import { GameEntity } from '../entities/game.entity';
@@ -139,7 +140,12 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
     const common = {
       type: 'postgres' as const,
       entities: [GameEntity, MoveEntity],
-      migrations: [CreateGames1764400000000, CreateRateLimitWindows1764500000000, CreateGameEvents1764600000000],
+      migrations: [
+        CreateGames1764400000000,
+        CreateRateLimitWindows1764500000000,
+        CreateGameEvents1764600000000,
+        AddClocksAndTakebacks1764800000000,
+      ],
       migrationsTableName: 'typeorm_migrations',
       synchronize: false,
       logging: false,

@@ -1,4 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { ClockState } from '../clocks/clock';
+import type { GameOptions, TimeControl } from '../clocks/time-control';
 
 /** A stored game: its start, its current state (derived from the moves, kept for reads), its tokens. */
 @Entity({ name: 'games' })
@@ -46,6 +48,24 @@ export class GameEntity {
   /** The seq of the game's last event (0 before any): what a stream's gameFull carries. */
   @Column({ name: 'last_seq', type: 'int' })
   lastSeq!: number;
+
+  /** Null for a game without clocks. */
+  @Column({ name: 'time_control', type: 'jsonb', nullable: true })
+  timeControl!: TimeControl | null;
+
+  /** Each side's time as of the start of the current turn; null without a time control. */
+  @Column({ type: 'jsonb', nullable: true })
+  clock!: ClockState | null;
+
+  /** When the side to move flags: set only while the game is ongoing with a clock (the scheduler's index). */
+  @Column({ type: 'timestamptz', nullable: true })
+  deadline!: Date | null;
+
+  @Column({ type: 'jsonb' })
+  options!: GameOptions;
+
+  @Column({ name: 'takeback_offered_by', type: 'text', nullable: true })
+  takebackOfferedBy!: 'attackers' | 'defenders' | null;
 
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
