@@ -68,7 +68,10 @@ export class GamesController {
   }
 
   @Get()
-  @ApiOperation({ operationId: 'listGames', summary: 'List games, newest first, with cursor pagination' })
+  @ApiOperation({
+    operationId: 'listGames',
+    summary: 'List games, newest first, with cursor pagination and filters; an unknown parameter or variant is a 400',
+  })
   @ApiQuery({ name: 'variant', required: false, description: 'Only games of this variant', example: 'brandubh' })
   @ApiQuery({
     name: 'status',
@@ -84,15 +87,32 @@ export class GamesController {
     schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
     description: 'Games per page',
   })
+  @ApiQuery({ name: 'player', required: false, description: "Only games where either side's name is this", example: 'Alice' })
+  @ApiQuery({
+    name: 'createdAfter',
+    required: false,
+    schema: { type: 'string', format: 'date-time' },
+    description: 'Only games created after this time',
+  })
+  @ApiQuery({
+    name: 'createdBefore',
+    required: false,
+    schema: { type: 'string', format: 'date-time' },
+    description: 'Only games created before this time',
+  })
+  @ApiQuery({
+    name: 'metadata',
+    required: false,
+    style: 'deepObject',
+    explode: true,
+    schema: { type: 'object', additionalProperties: { type: 'string' } },
+    description:
+      'Written `metadata.<key>=<value>`: only games whose metadata holds that value (text, or the number or boolean it spells) at that key',
+  })
   @ApiOkResponse({ type: GamePageView, description: 'One page of games and the cursor of the next' })
   @ProblemResponses(400, 503)
-  list(
-    @Query('variant') variant?: string,
-    @Query('status') status?: string,
-    @Query('cursor') cursor?: string,
-    @Query('limit') limit?: string,
-  ): Promise<GamePageView> {
-    return this.games.list({ variant, status, cursor, limit: limit === undefined ? undefined : Number(limit) });
+  list(@Query() query: Record<string, unknown>): Promise<GamePageView> {
+    return this.games.list(query);
   }
 
   @Get(':id')

@@ -22,6 +22,13 @@ export interface PageQuery {
   /** The key of the previous page's last game; games strictly older come next. */
   after: CursorKey | null;
   limit: number;
+  /** Either side's name. */
+  player?: string;
+  /** ISO instants, exclusive. */
+  createdAfter?: string;
+  createdBefore?: string;
+  /** Each key must hold this value (as text, or as the JSON number or boolean it spells). */
+  metadata?: Record<string, string>;
 }
 
 export interface StoredPage {
@@ -148,6 +155,19 @@ export class GamesRepository {
       if (q.variant) qb.andWhere('g.variant = :variant', { variant: q.variant });
       if (q.status) qb.andWhere('g.status = :status', { status: q.status });
       if (q.after) qb.andWhere('(g.created_at, g.id) < (:at, :id)', { at: q.after.at, id: q.after.id });
+      // Two expression indexes, one per side, which PostgreSQL ORs as bitmaps.
+      if (q.player) qb.andWhere(`(g.players->>'attackers' = :player OR g.players->>'defenders' = :player)`, { player: q.player });
+      if (q.createdAfter) qb.andWhere('g.created_at > :createdAfter', { createdAfter: q.createdAfter });
+      if (q.createdBefore) qb.andWhere('g.created_at < :createdBefore', { createdBefore: q.createdBefore });
+      // Containment, which the GIN index answers; "3" also finds the number 3, "true" the boolean.
+      Object.entries(q.metadata ?? {}).forEach(([key, value], i) => {
+        const forms = [JSON.stringify({ [key]: value })];
+        if (/^-?\d+(\.\d+)?$|^(true|false)$/.test(value)) forms.push(`{${JSON.stringify(key)}:${value}}`);
+        qb.andWhere(
+          `(${forms.map((_, j) => `g.metadata @> :m${i}_${j}::jsonb`).join(' OR ')})`,
+          Object.fromEntries(forms.map((f, j) => [`m${i}_${j}`, f])),
+        );
+      });
       return withMoves(
         qb
           .orderBy('g.created_at', 'DESC')

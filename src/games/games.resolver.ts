@@ -14,6 +14,7 @@ import {
   PlayedMoveView,
 } from './game.views';
 import { GamesService } from './games.service';
+import { JsonScalar } from './json.scalar';
 import { bearerToken } from './tokens';
 
 const token = (ctx: GraphqlContext) => bearerToken(ctx.req?.headers?.authorization);
@@ -34,12 +35,21 @@ export class GamesResolver {
     status?: OutcomeStatus,
     @Args('cursor', { nullable: true }) cursor?: string,
     @Args('limit', { type: () => Int, nullable: true }) limit?: number,
+    @Args('player', { nullable: true, description: "Either side's name." }) player?: string,
+    @Args('createdAfter', { nullable: true, description: 'ISO time, exclusive.' }) createdAfter?: string,
+    @Args('createdBefore', { nullable: true, description: 'ISO time, exclusive.' }) createdBefore?: string,
+    @Args('metadata', { type: () => JsonScalar, nullable: true, description: 'Each key must hold this value.' })
+    metadata?: Record<string, unknown>,
   ): Promise<GamePageView> {
     return this.store.list({
       variant: variant ?? undefined,
       status: status ?? undefined,
       cursor: cursor ?? undefined,
       limit: limit ?? undefined,
+      player: player ?? undefined,
+      createdAfter: createdAfter ?? undefined,
+      createdBefore: createdBefore ?? undefined,
+      metadata: metadata ?? undefined,
     });
   }
 

@@ -14,7 +14,8 @@ import { withBoardSource } from '../http/board-field';
 import { ProblemError } from '../http/problem-error';
 import { gameImages } from '../http/views/image-links.view';
 import { recordReplay } from '../http/rate-limit/request-work';
-import { decodeCursor, encodeCursor } from './cursor';
+import { encodeCursor } from './cursor';
+import { ListParameters, parseListQuery } from './list-query';
 import { GameEntity } from './entities/game.entity';
 import { MoveEntity } from './entities/move.entity';
 import { ClockState, afterMove, deadlineOf, hasFlagged, initialClock, restoredClock } from './clocks/clock';
@@ -56,13 +57,6 @@ type Locked<T> = { flagged: false; value: T } | { flagged: true; game: GameEntit
 
 /** Games the flag-fall scheduler finishes per transaction. */
 const DUE_PER_SWEEP = 200;
-
-export interface ListQuery {
-  variant?: string;
-  status?: string;
-  cursor?: string;
-  limit?: number;
-}
 
 export interface GamePicture {
   v: CompiledVariant;
@@ -209,19 +203,13 @@ export class GamesService {
     return this.view(game, moves);
   }
 
-  async list(q: ListQuery): Promise<GamePageView> {
-    const limit = q.limit ?? 20;
-    if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
-      throw ProblemError.invalidField('limit', 'limit must be an integer from 1 to 100');
-    }
-    if (q.status !== undefined && q.status !== 'ongoing' && q.status !== 'finished') {
-      throw ProblemError.invalidField('status', 'status must be ongoing or finished');
-    }
-    const after = q.cursor ? decodeCursor(q.cursor) : null;
-    const page = await this.games.page({ variant: q.variant, status: q.status, after, limit });
+  async list(q: ListParameters): Promise<GamePageView> {
+    const query = parseListQuery(q, (id) => this.variants.get(id) !== undefined);
+    const page = await this.games.page(query);
     const last = page.games[page.games.length - 1];
+    const now = this.clock.now();
     return {
-      items: page.games.map(({ game, moves }) => this.view(game, moves)),
+      items: page.games.map(({ game, moves }) => this.view(game, moves, now)),
       nextCursor: page.more && last ? encodeCursor(last.game) : null,
     };
   }

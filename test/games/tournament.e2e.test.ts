@@ -225,4 +225,29 @@ describe.each(databases())('tournament play on $name', (db) => {
     expect((await play(s, first.id, BRANDUBH_GAME[0], 0, first.tokens.attackers)).status).toBe(201);
     expect((await listAll(s)).items.length).toBe(before + 8);
   });
+
+  it('finding games: by player, creation time and metadata; unknown parameters and variants are 400', async () => {
+    const tag = `find-${db.name}-${Date.now()}`;
+    // Created at the service's clock, T0.
+    const before = new Date(T0 - 1).toISOString();
+    const made = await postJson(s, '/v1/games/bulk', {
+      games: [
+        { variant: 'brandubh', players: { attackers: `Ann-${tag}`, defenders: 'Bo' }, metadata: { tag, round: 1, board: 'A' } },
+        { variant: 'brandubh', players: { attackers: 'Cy', defenders: `Ann-${tag}` }, metadata: { tag, round: 2 } },
+        { variant: 'tablut', players: { attackers: 'Cy' }, metadata: { tag, round: 2 } },
+      ],
+    });
+    const ids = made.body.games.map((c: Created) => c.id);
+    const find = async (q: string) => (await listAll(s, Object.fromEntries(new URLSearchParams(q)))).items.map((g: any) => g.id).sort();
+    expect(await find(`player=Ann-${tag}`)).toEqual([ids[0], ids[1]].sort());
+    expect(await find(`metadata.tag=${tag}&metadata.round=2`)).toEqual([ids[1], ids[2]].sort());
+    expect(await find(`metadata.tag=${tag}&metadata.board=A&variant=brandubh`)).toEqual([ids[0]]);
+    expect(await find(`metadata.tag=${tag}&createdAfter=${before}`)).toHaveLength(3);
+    expect(await find(`metadata.tag=${tag}&createdBefore=${before}`)).toEqual([]);
+    expectProblem(await getJson(s, '/v1/games?colour=white'), 400, 'BAD_USER_INPUT');
+    expect((await getJson(s, '/v1/games?colour=white')).body.errors[0]).toMatchObject({ code: 'UNKNOWN_PARAMETER', field: 'colour' });
+    expectProblem(await getJson(s, '/v1/games?variant=chess'), 400, 'VARIANT_NOT_FOUND');
+    expectProblem(await getJson(s, '/v1/games?createdAfter=yesterday'), 400, 'BAD_USER_INPUT');
+    expectProblem(await getJson(s, '/v1/games?player=a&player=b'), 400, 'BAD_USER_INPUT');
+  });
 });

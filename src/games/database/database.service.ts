@@ -18,6 +18,7 @@ import { CreateGames1764400000000 } from '../../../migrations/1764400000000-crea
 import { CreateRateLimitWindows1764500000000 } from '../../../migrations/1764500000000-create-rate-limit-windows';
 import { CreateGameEvents1764600000000 } from '../../../migrations/1764600000000-create-game-events';
 import { AddClocksAndTakebacks1764800000000 } from '../../../migrations/1764800000000-add-clocks-and-takebacks';
+import { IndexGameFilters1764810000000 } from '../../../migrations/1764810000000-index-game-filters';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { ReadinessService } from '../../health/readiness.service';
 import { GameEntity } from '../entities/game.entity';
@@ -145,6 +146,7 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
         CreateRateLimitWindows1764500000000,
         CreateGameEvents1764600000000,
         AddClocksAndTakebacks1764800000000,
+        IndexGameFilters1764810000000,
       ],
       migrationsTableName: 'typeorm_migrations',
       synchronize: false,
