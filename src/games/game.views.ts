@@ -9,6 +9,7 @@ import { MoveView, OutcomeView } from '../http/views/move-outcome.views';
 import { ImageLinksView } from '../http/views/image-links.view';
 import { JsonScalar } from './json.scalar';
 import { ClocksView, GameOptionsView, TimeControlView } from './clocks/clock.views';
+import { WebhookRequest } from './webhooks/webhook.views';
 
 @ObjectType('Players')
 @InputType('PlayersInput')
@@ -74,6 +75,16 @@ export class TokensView {
 export class CreatedGameView {
   @Field(() => ID) @ApiProperty({ format: 'uuid' }) id!: string;
   @Field(() => TokensView) @ApiProperty({ type: TokensView }) tokens!: TokensView;
+  @Field(() => String, {
+    nullable: true,
+    description: "The key of the webhook's X-Tafl-Signature (HMAC-SHA256), shown only here; null without a webhook.",
+  })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The key of the webhook's X-Tafl-Signature (HMAC-SHA256), shown only here; null without a webhook.",
+  })
+  webhookSecret!: string | null;
   @Field(() => GameView) @ApiProperty({ type: GameView }) game!: GameView;
 }
 
@@ -143,6 +154,13 @@ export class CreateGameRequest {
   @ValidateNested()
   @Type(() => GameOptionsView)
   options?: GameOptionsView | null;
+
+  @Field(() => WebhookRequest, { nullable: true })
+  @ApiPropertyOptional({ type: WebhookRequest, description: 'POST every event of the game to this URL (signed; at least once, in order).' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => WebhookRequest)
+  webhook?: WebhookRequest | null;
 }
 
 @InputType('CreateGamesInput')
@@ -155,6 +173,13 @@ export class BulkCreateRequest {
   @ValidateNested({ each: true })
   @Type(() => CreateGameRequest)
   games!: CreateGameRequest[];
+
+  @Field(() => WebhookRequest, { nullable: true, description: 'The webhook of every game that names none of its own.' })
+  @ApiPropertyOptional({ type: WebhookRequest, description: 'The webhook of every game that names none of its own.' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => WebhookRequest)
+  webhook?: WebhookRequest | null;
 }
 
 @ObjectType('CreatedGames')

@@ -28,6 +28,7 @@ import {
 } from './game.views';
 import { GamesService } from './games.service';
 import { bearerToken } from './tokens';
+import { WebhookDeliveriesView } from './webhooks/webhook.views';
 
 @ApiTags('games')
 @Controller('v1/games')
@@ -53,7 +54,7 @@ export class GamesController {
   })
   @ProblemResponses(400, 503)
   createMany(@Body() body: BulkCreateRequest): Promise<BulkCreatedView> {
-    return this.games.createMany(body.games);
+    return this.games.createMany(body.games, body.webhook);
   }
 
   @Post('import')
@@ -190,6 +191,19 @@ export class GamesController {
   @ProblemResponses(401, 404, 409, 422, 503)
   acceptTakeback(@Param('id') id: string, @Headers('authorization') auth?: string): Promise<GameResultView> {
     return this.games.acceptTakeback(id, bearerToken(auth));
+  }
+
+  @Get(':id/webhook-deliveries')
+  @ApiBearerAuth()
+  @ApiOperation({ operationId: 'webhookDeliveries', summary: "The game's webhook deliveries, with either side's token" })
+  @ApiParam({ name: 'id', description: 'Game id', format: 'uuid' })
+  @ApiOkResponse({
+    type: WebhookDeliveriesView,
+    description: 'Every delivery of the game, in seq order, with its attempts and last answer',
+  })
+  @ProblemResponses(401, 404, 503)
+  webhookDeliveries(@Param('id') id: string, @Headers('authorization') auth?: string): Promise<WebhookDeliveriesView> {
+    return this.games.webhookDeliveries(id, bearerToken(auth));
   }
 
   @Get(':id/export')

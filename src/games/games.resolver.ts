@@ -15,6 +15,7 @@ import {
 } from './game.views';
 import { GamesService } from './games.service';
 import { JsonScalar } from './json.scalar';
+import { WebhookDeliveriesView } from './webhooks/webhook.views';
 import { bearerToken } from './tokens';
 
 const token = (ctx: GraphqlContext) => bearerToken(ctx.req?.headers?.authorization);
@@ -62,7 +63,7 @@ export class GamesResolver {
     description: 'Create up to 100 games in one transaction, all or none; the tokens are shown only here.',
   })
   createGames(@Args('input') input: BulkCreateRequest): Promise<BulkCreatedView> {
-    return this.store.createMany(input.games);
+    return this.store.createMany(input.games, input.webhook);
   }
 
   @Mutation(() => PlayedMoveView, { description: 'Play a move (Authorization: Bearer <token of the side to move>).' })
@@ -88,6 +89,11 @@ export class GamesResolver {
   @Mutation(() => GameResultView, { description: "Accept the other side's draw offer with a side's token (Authorization: Bearer)." })
   acceptDraw(@Args('id', { type: () => ID }) id: string, @Context() ctx: GraphqlContext): Promise<GameResultView> {
     return this.store.acceptDraw(id, token(ctx));
+  }
+
+  @Query(() => WebhookDeliveriesView, { description: "A game's webhook deliveries (Authorization: Bearer with either side's token)." })
+  webhookDeliveries(@Args('id', { type: () => ID }) id: string, @Context() ctx: GraphqlContext): Promise<WebhookDeliveriesView> {
+    return this.store.webhookDeliveries(id, token(ctx));
   }
 
   @Mutation(() => GameResultView, { description: 'Offer to take back the last move, with the token of the side that made it.' })

@@ -21,7 +21,11 @@ import { MoveEntity } from './entities/move.entity';
 import { ClockState, afterMove, deadlineOf, hasFlagged, initialClock, restoredClock } from './clocks/clock';
 import { ServiceClock } from './clocks/service-clock';
 import { GameOptions, TimeControl, parseOptions, parseStartAt, parseTimeControl } from './clocks/time-control';
-import { GameEventKind, stateFields } from './events/game-event';
+import { GameEventKind, gameStateEvent, stateFields } from './events/game-event';
+import { WebhookDeliveriesRepository } from './webhooks/webhook-deliveries.repository';
+import { newWebhookSecret } from './webhooks/webhook-signature';
+import { WebhookHosts } from './webhooks/webhook-url';
+import { WebhookDeliveriesView } from './webhooks/webhook.views';
 import { GameEventsRepository } from './events/game-events.repository';
 import { readGameRecord, writeGameRecord } from './game-record';
 import { Side, clocksAt, otherSide, sideToMove, toExportJson, toGameView, toMoveRows } from './game.mapper';
@@ -37,6 +41,7 @@ export interface CreateGameInput {
   timeControl?: unknown;
   startAt?: string | null;
   options?: unknown;
+  webhook?: unknown;
 }
 
 /** Bulk creation takes at most this many games in one call (api.md section 8). */
@@ -50,7 +55,10 @@ interface PreparedGame {
   timeControl: TimeControl | null;
   startAt: number | null;
   options: GameOptions;
+  webhookUrl: string | null;
 }
+
+type NewGame = StoredGame & { tokens: CreatedGameView['tokens']; webhookSecret: string | null };
 
 /** The outcome of a locked act: its value, or the game it found out of time (finished now, act refused). */
 type Locked<T> = { flagged: false; value: T } | { flagged: true; game: GameEntity };
@@ -75,6 +83,8 @@ export class GamesService {
     private readonly events: GameEventsRepository,
     private readonly variants: VariantCatalog,
     private readonly clock: ServiceClock,
+    private readonly deliveries: WebhookDeliveriesRepository,
+    private readonly webhookHosts: WebhookHosts,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -116,8 +126,9 @@ export class GamesService {
   }
 
   /** A new game row and its move rows (an import's), with tokens shown once. */
-  private newGame(p: PreparedGame, now: number, extra: Partial<GameEntity> = {}): StoredGame & { tokens: CreatedGameView['tokens'] } {
+  private newGame(p: PreparedGame, now: number, extra: Partial<GameEntity> = {}): NewGame {
     const tokens = { attackers: newToken(), defenders: newToken() };
+    const webhookSecret = p.webhookUrl ? newWebhookSecret() : null;
     const at = new Date(now);
     const outcome = p.state.outcomeInfo();
     const game: GameEntity = Object.assign(new GameEntity(), {
@@ -139,6 +150,8 @@ export class GamesService {
       clock: p.timeControl ? initialClock(p.timeControl, p.startAt ?? now) : null,
       deadline: null,
       options: p.options,
+      webhookUrl: p.webhookUrl,
+      webhookSecret,
       lastSeq: 0,
       createdAt: at,
       updatedAt: at,
@@ -146,7 +159,7 @@ export class GamesService {
     });
     game.deadline = deadlineColumn(game);
     const moves = toMoveRows(game, p.state, 0, at);
-    return { game, moves, tokens };
+    return { game, moves, tokens, webhookSecret };
   }
 
   /** Checks one create input; `at` prefixes the fields of its problems (`games[3].`) in a bulk call. */
@@ -168,12 +181,18 @@ export class GamesService {
       timeControl: parseTimeControl(input.timeControl, `${at}timeControl`),
       startAt: parseStartAt(input.startAt, `${at}startAt`),
       options: parseOptions(input.options, `${at}options`),
+      webhookUrl: this.webhookHosts.parse(input.webhook, `${at}webhook`),
     };
   }
 
-  private async store(made: (StoredGame & { tokens: CreatedGameView['tokens'] })[], now: number): Promise<CreatedGameView[]> {
+  private async store(made: NewGame[], now: number): Promise<CreatedGameView[]> {
     await this.games.insertGames(made);
-    return made.map(({ game, moves, tokens }) => ({ id: game.id, tokens, game: this.view(game, moves, now) }));
+    return made.map(({ game, moves, tokens, webhookSecret }) => ({
+      id: game.id,
+      tokens,
+      webhookSecret,
+      game: this.view(game, moves, now),
+    }));
   }
 
   async create(input: CreateGameInput): Promise<CreatedGameView> {
@@ -184,11 +203,12 @@ export class GamesService {
   }
 
   /** A tournament round: every game checked first, then all stored in one transaction, or none. */
-  async createMany(inputs: CreateGameInput[]): Promise<BulkCreatedView> {
+  async createMany(inputs: CreateGameInput[], webhook?: unknown): Promise<BulkCreatedView> {
     if (!Array.isArray(inputs) || inputs.length < 1 || inputs.length > MAX_BULK_GAMES) {
       throw ProblemError.invalidField('games', `games must be a list of 1 to ${MAX_BULK_GAMES} create inputs`);
     }
-    const prepared = inputs.map((input, i) => this.prepare(input, `games[${i}].`));
+    // A webhook given beside the games is every game's that names none of its own.
+    const prepared = inputs.map((input, i) => this.prepare({ ...input, webhook: input.webhook ?? webhook }, `games[${i}].`));
     const now = this.clock.now();
     return {
       games: await this.store(
@@ -253,7 +273,29 @@ export class GamesService {
     const deadline = deadlineColumn(game);
     game.deadline = deadline;
     await this.games.updateGame(m, game.id, { ...changes, deadline, lastSeq: game.lastSeq, updatedAt: game.updatedAt });
-    await this.events.append(m, game.id, game.lastSeq, kind, stateFields(game, move, now), game.updatedAt);
+    const fields = stateFields(game, move, now);
+    await this.events.append(m, game.id, game.lastSeq, kind, fields, game.updatedAt);
+    // The outbox row is part of the change: committed with it or not at all.
+    if (game.webhookUrl) {
+      const body = JSON.stringify({ gameId: game.id, ...gameStateEvent(game.lastSeq, kind, fields) });
+      await this.deliveries.enqueue(m, game.id, game.lastSeq, game.webhookUrl, body, game.updatedAt);
+    }
+  }
+
+  /** The webhook delivery log of a game, for either side's token holder. */
+  async webhookDeliveries(id: string, token: string | null): Promise<WebhookDeliveriesView> {
+    const { game } = await this.read(id);
+    this.sideOf(game, token);
+    const rows = await this.deliveries.log(id);
+    const iso = (d: Date | null) => (d ? d.toISOString() : null);
+    return {
+      items: rows.map((r) => ({
+        ...r,
+        nextAttemptAt: iso(r.nextAttemptAt),
+        deliveredAt: iso(r.deliveredAt),
+        createdAt: r.createdAt.toISOString(),
+      })),
+    };
   }
 
   /**
@@ -495,6 +537,7 @@ export class GamesService {
       timeControl: null,
       startAt: null,
       options: parseOptions(null),
+      webhookUrl: null,
     };
     const now = this.clock.now();
     const [created] = await this.store([this.newGame(prepared, now, extra)], now);

@@ -51,6 +51,7 @@ describe('OpenAPI document', () => {
         'offerTakeback',
         'acceptTakeback',
         'createGames',
+        'webhookDeliveries',
         'exportGame',
         // Pictures (api.md section 6) have no GraphQL mirror but the `board` field.
         'boardSvg',
@@ -80,6 +81,7 @@ describe('OpenAPI document', () => {
       'offerTakeback',
       'acceptTakeback',
       'createGames',
+      'webhookDeliveries',
     ]) {
       expect(queries[id] ?? mutations[id], id).toBeDefined();
     }
@@ -107,7 +109,15 @@ describe('OpenAPI document', () => {
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.security).toEqual([]);
     const withToken = ops.filter((o) => o.security?.some((s) => 'bearer' in s)).map((o) => o.operationId);
-    expect(withToken.sort()).toEqual(['acceptDraw', 'acceptTakeback', 'offerDraw', 'offerTakeback', 'playMove', 'resign']);
+    expect(withToken.sort()).toEqual([
+      'acceptDraw',
+      'acceptTakeback',
+      'offerDraw',
+      'offerTakeback',
+      'playMove',
+      'resign',
+      'webhookDeliveries',
+    ]);
     // The scheme carries the header; a parameter of that name would be ignored by every OpenAPI tool.
     for (const o of ops)
       expect(o.parameters?.some((p) => p.in === 'header' && p.name.toLowerCase() === 'authorization') ?? false, o.operationId).toBe(false);

@@ -19,6 +19,7 @@ import { CreateRateLimitWindows1764500000000 } from '../../../migrations/1764500
 import { CreateGameEvents1764600000000 } from '../../../migrations/1764600000000-create-game-events';
 import { AddClocksAndTakebacks1764800000000 } from '../../../migrations/1764800000000-add-clocks-and-takebacks';
 import { IndexGameFilters1764810000000 } from '../../../migrations/1764810000000-index-game-filters';
+import { CreateWebhookDeliveries1764820000000 } from '../../../migrations/1764820000000-create-webhook-deliveries';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { ReadinessService } from '../../health/readiness.service';
 import { GameEntity } from '../entities/game.entity';
@@ -147,6 +148,7 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
         CreateGameEvents1764600000000,
         AddClocksAndTakebacks1764800000000,
         IndexGameFilters1764810000000,
+        CreateWebhookDeliveries1764820000000,
       ],
       migrationsTableName: 'typeorm_migrations',
       synchronize: false,

@@ -67,6 +67,14 @@ export class GameEntity {
   @Column({ name: 'takeback_offered_by', type: 'text', nullable: true })
   takebackOfferedBy!: 'attackers' | 'defenders' | null;
 
+  /** Where every event is POSTed; null: no webhook. */
+  @Column({ name: 'webhook_url', type: 'text', nullable: true })
+  webhookUrl!: string | null;
+
+  /** The HMAC key of the webhook's signatures (shown once at creation, needed for every delivery). */
+  @Column({ name: 'webhook_secret', type: 'text', nullable: true })
+  webhookSecret!: string | null;
+
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

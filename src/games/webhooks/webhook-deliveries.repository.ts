@@ -1,0 +1,145 @@
+/**
+ * The webhook outbox: a delivery row per event of a game with a webhook, written inside the
+ * transaction of the change (so an event and its delivery exist together or not at all); claimed by
+ * the dispatchers of every instance without two taking the same row (FOR UPDATE SKIP LOCKED, then a
+ * lease), one at a time per game (the head of its queue) so that each game's events arrive in order.
+ */
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { DatabaseService } from '../database/database.service';
+
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export interface ClaimedDelivery {
+  gameId: string;
+  seq: number;
+  eventId: string;
+  url: string;
+  body: string;
+  attempts: number;
+  createdAt: Date;
+  secret: string;
+}
+
+export interface DeliveryRow {
+  seq: number;
+  eventId: string;
+  event: string;
+  status: DeliveryStatus;
+  attempts: number;
+  lastStatus: number | null;
+  lastError: string | null;
+  nextAttemptAt: Date | null;
+  deliveredAt: Date | null;
+  createdAt: Date;
+}
+
+const ENQUEUE = `INSERT INTO webhook_deliveries (game_id, seq, event_id, url, body, status, next_attempt_at, created_at)
+  VALUES ($1, $2, $3, $4, $5, 'pending', $6, $6)`;
+
+/**
+ * Due deliveries that head their game's queue (no earlier one of the game still pending), not leased
+ * by another dispatcher; locked and leased in one statement. A dispatcher that dies mid-attempt leaves
+ * a lease that runs out, and the delivery is tried again: at least once.
+ */
+const CLAIM = `
+  UPDATE webhook_deliveries w SET lease_until = $2, attempts = w.attempts + 1
+  FROM games g
+  WHERE g.id = w.game_id AND (w.game_id, w.seq) IN (
+    SELECT d.game_id, d.seq FROM webhook_deliveries d
+    WHERE d.status = 'pending' AND d.next_attempt_at <= $1 AND (d.lease_until IS NULL OR d.lease_until <= $1)
+      AND NOT EXISTS (SELECT 1 FROM webhook_deliveries e WHERE e.game_id = d.game_id AND e.status = 'pending' AND e.seq < d.seq)
+    ORDER BY d.next_attempt_at, d.game_id, d.seq
+    LIMIT $3
+    FOR UPDATE OF d SKIP LOCKED)
+  RETURNING w.game_id, w.seq, w.event_id, w.url, w.body, w.attempts, w.created_at, g.webhook_secret`;
+
+const DELIVERED = `UPDATE webhook_deliveries SET status = 'delivered', delivered_at = $3, lease_until = NULL, last_status = $4, last_error = NULL
+  WHERE game_id = $1 AND seq = $2`;
+
+const FAILED = `UPDATE webhook_deliveries SET status = $3, next_attempt_at = $4, lease_until = NULL, last_status = $5, last_error = $6
+  WHERE game_id = $1 AND seq = $2`;
+
+const LOG = `SELECT seq, event_id, body::json->>'event' AS event, status, attempts, last_status, last_error, next_attempt_at, delivered_at, created_at
+  FROM webhook_deliveries WHERE game_id = $1 ORDER BY seq LIMIT $2`;
+
+interface ClaimRow {
+  game_id: string;
+  seq: number;
+  event_id: string;
+  url: string;
+  body: string;
+  attempts: number;
+  created_at: Date;
+  webhook_secret: string;
+}
+
+interface LogRow {
+  seq: number;
+  event_id: string;
+  event: string;
+  status: DeliveryStatus;
+  attempts: number;
+  last_status: number | null;
+  last_error: string | null;
+  next_attempt_at: Date | string;
+  delivered_at: Date | string | null;
+  created_at: Date | string;
+}
+
+const date = (v: Date | string | null): Date | null => (v === null ? null : new Date(v));
+
+@Injectable()
+export class WebhookDeliveriesRepository {
+  constructor(private readonly db: DatabaseService) {}
+
+  /** Inside the caller's transaction: the delivery of event `seq`, due at once. */
+  async enqueue(m: EntityManager, gameId: string, seq: number, url: string, body: string, at: Date): Promise<void> {
+    await m.query(ENQUEUE, [gameId, seq, randomUUID(), url, body, at]);
+  }
+
+  async claim(now: Date, leaseUntil: Date, limit: number): Promise<ClaimedDelivery[]> {
+    const rows = await this.db.transaction((m) => m.query(CLAIM, [now, leaseUntil, limit]) as Promise<[ClaimRow[], number] | ClaimRow[]>);
+    // node-postgres answers an UPDATE … RETURNING as [rows, count] through TypeORM; PGlite as rows.
+    const list = (Array.isArray(rows[0]) ? rows[0] : rows) as ClaimRow[];
+    return list.map((r) => ({
+      gameId: r.game_id,
+      seq: Number(r.seq),
+      eventId: r.event_id,
+      url: r.url,
+      body: r.body,
+      attempts: Number(r.attempts),
+      createdAt: new Date(r.created_at),
+      secret: r.webhook_secret,
+    }));
+  }
+
+  async delivered(d: ClaimedDelivery, at: Date, status: number): Promise<void> {
+    await this.db.transaction((m) => m.query(DELIVERED, [d.gameId, d.seq, at, status]));
+  }
+
+  /** A failed attempt: tried again at `retryAt`, or given up (`failed`) when that is past the retry window. */
+  async failed(d: ClaimedDelivery, giveUp: boolean, retryAt: Date, status: number | null, error: string): Promise<void> {
+    await this.db.transaction((m) =>
+      m.query(FAILED, [d.gameId, d.seq, giveUp ? 'failed' : 'pending', retryAt, status, error.slice(0, 500)]),
+    );
+  }
+
+  async log(gameId: string, limit = 1000): Promise<DeliveryRow[]> {
+    const rows = await this.db.read((m) => m.query(LOG, [gameId, limit]) as Promise<LogRow[]>);
+    return rows.map((r) => ({
+      seq: Number(r.seq),
+      eventId: r.event_id,
+      event: r.event,
+      status: r.status,
+      attempts: Number(r.attempts),
+      lastStatus: r.last_status === null ? null : Number(r.last_status),
+      lastError: r.last_error,
+      nextAttemptAt: r.status === 'pending' ? date(r.next_attempt_at) : null,
+      deliveredAt: date(r.delivered_at),
+      createdAt: date(r.created_at)!,
+    }));
+  }
+}
