@@ -4,11 +4,15 @@
  * one PostgreSQL (a throwaway database on the local server). The games are made with POST
  * /v1/games/bulk, every clock starting at one `startAt` and the deadlines spread over
  * BENCH_SPREAD_MS (1,000); no move is played, so the schedulers of both instances finish them all.
- * Lateness is the game's finishing time (updated_at) minus its deadline. Prints figures; asserts nothing.
+ * Lateness is the game's finishing time (updated_at) minus its deadline. Every game has a webhook to a
+ * receiver in this process (loopback), so each timeout is also a delivery: deliveries per second over
+ * the window they arrived in, and their delay after the event. Prints figures; asserts nothing.
  *
  * Environment: BENCH_TIMED_GAMES (10000), BENCH_SPREAD_MS (1000), BENCH_PG_ADMIN_URL.
  */
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { Server, spawnServer } from './spawn-server';
@@ -40,8 +44,19 @@ async function main(): Promise<void> {
   u.pathname = `/${name}`;
   const url = u.toString();
   const servers: Server[] = [];
+  const received: { at: number; gameId: string }[] = [];
+  const receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (d) => (body += d));
+    req.on('end', () => {
+      received.push({ at: Date.now(), gameId: (JSON.parse(body) as { gameId: string }).gameId });
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+  const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
   try {
-    const env = { DATABASE_URL: url };
+    const env = { DATABASE_URL: url, WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' };
     servers.push(...(await Promise.all([0, 1].map(() => spawnServer(join(ROOT, 'dist', 'src', 'main.js'), env, '/ready')))));
     // Creating the games takes a while: the clocks all start once it must be over.
     const startAt = Date.now() + Math.max(10_000, GAMES * 2);
@@ -56,7 +71,7 @@ async function main(): Promise<void> {
       const r = await fetch(`${servers[(i / BULK) % 2].base}/v1/games/bulk`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ games }),
+        body: JSON.stringify({ games, webhook: { url: hook } }),
       });
       if (r.status !== 201) throw new Error(`bulk answered ${r.status}: ${await r.text()}`);
       for (const c of ((await r.json()) as { games: { id: string; game: { clocks: { deadline: string } } }[] }).games) {
@@ -87,7 +102,17 @@ async function main(): Promise<void> {
     console.log(
       `  lateness after the deadline: p50 ${quantile(lateness, 0.5)} ms, p99 ${quantile(lateness, 0.99)} ms, max ${lateness.at(-1)} ms (sweep every 250 ms, two instances)`,
     );
+    for (const until = Date.now() + 60_000; received.length < rows.length && Date.now() < until;)
+      await new Promise((r) => setTimeout(r, 100));
+    const finishedAt = new Map(rows.map((r) => [r.id, r.at.getTime()]));
+    const delay = received.map((r) => r.at - finishedAt.get(r.gameId)!).sort((a, b) => a - b);
+    const window = received.at(-1)!.at - received[0].at;
+    console.log(
+      `  webhooks: ${received.length}/${rows.length} timeout events delivered to a loopback receiver, ${Math.round((received.length / Math.max(1, window)) * 1000)} deliveries/s ` +
+        `over ${window} ms; delay after the event p50 ${quantile(delay, 0.5)} ms, p99 ${quantile(delay, 0.99)} ms`,
+    );
   } finally {
+    receiver.close();
     await Promise.all(servers.map((s) => s.stop()));
     await sql(PG_ADMIN_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
