@@ -65,6 +65,12 @@ const MOVES_OF_G = `COALESCE((
   SELECT json_agg(json_build_object('ply', m.ply, 'move', m.move, 'notation', m.notation, 'side', m.side, 'createdAt', m.created_at) ORDER BY m.ply)
   FROM moves m WHERE m.game_id = g.id), '[]'::json)`;
 
+const FINISH_ON_TIME = `
+  UPDATE games g SET status = 'finished', winner = v.winner, reason = 'timeout', draw_offered_by = NULL, takeback_offered_by = NULL,
+    clock = v.clock, deadline = NULL, last_seq = v.last_seq, updated_at = v.updated_at
+  FROM jsonb_to_recordset($1::jsonb) AS v(id uuid, winner text, clock jsonb, last_seq integer, updated_at timestamptz)
+  WHERE g.id = v.id AND g.status = 'ongoing' AND g.last_seq = v.last_seq - 1`;
+
 /** The (game, ply) key refused a second write of a ply: another request played it first. */
 export function isDuplicateMove(e: unknown): boolean {
   return (e as { code?: string })?.code === UNIQUE_VIOLATION;
@@ -129,6 +135,21 @@ export class GamesRepository {
       .setLock('pessimistic_write')
       .setOnLocked('skip_locked')
       .getMany();
+  }
+
+  /**
+   * Games finished on time by the scheduler, in one statement: conditional on each still being ongoing
+   * at the seq it was locked at, so a row can never be finished twice even if a lock were bypassed.
+   */
+  async finishOnTime(m: EntityManager, games: readonly GameEntity[]): Promise<void> {
+    const rows = games.map((g) => ({
+      id: g.id,
+      winner: g.winner,
+      clock: g.clock,
+      last_seq: g.lastSeq,
+      updated_at: g.updatedAt.toISOString(),
+    }));
+    await m.query(FINISH_ON_TIME, [JSON.stringify(rows)]);
   }
 
   /** A plain UPDATE of the given columns: save() would SELECT the row again first. */

@@ -21,8 +21,8 @@ import { MoveEntity } from './entities/move.entity';
 import { ClockState, afterMove, deadlineOf, hasFlagged, initialClock, restoredClock } from './clocks/clock';
 import { ServiceClock } from './clocks/service-clock';
 import { GameOptions, TimeControl, parseOptions, parseStartAt, parseTimeControl } from './clocks/time-control';
-import { GameEventKind, gameStateEvent, stateFields } from './events/game-event';
-import { WebhookDeliveriesRepository } from './webhooks/webhook-deliveries.repository';
+import { GameEventKind, GameStateFields, gameStateEvent, stateFields } from './events/game-event';
+import { NewDelivery, WebhookDeliveriesRepository } from './webhooks/webhook-deliveries.repository';
 import { newWebhookSecret } from './webhooks/webhook-signature';
 import { WebhookHosts } from './webhooks/webhook-url';
 import { WebhookDeliveriesView } from './webhooks/webhook.views';
@@ -276,10 +276,7 @@ export class GamesService {
     const fields = stateFields(game, move, now);
     await this.events.append(m, game.id, game.lastSeq, kind, fields, game.updatedAt);
     // The outbox row is part of the change: committed with it or not at all.
-    if (game.webhookUrl) {
-      const body = JSON.stringify({ gameId: game.id, ...gameStateEvent(game.lastSeq, kind, fields) });
-      await this.deliveries.enqueue(m, game.id, game.lastSeq, game.webhookUrl, body, game.updatedAt);
-    }
+    if (game.webhookUrl) await this.deliveries.enqueueMany(m, [deliveryOf({ game, kind, fields })]);
   }
 
   /** The webhook delivery log of a game, for either side's token holder. */
@@ -300,40 +297,41 @@ export class GamesService {
 
   /**
    * If the side to move of the locked game has run out of time at `now`, finishes it (the other side
-   * wins, reason timeout) and says so. The one place a flag falls: the play path and the scheduler
-   * both come here, under the row lock, so a game is finished on time exactly once.
+   * wins, reason timeout) and says so. The play path and every locked act come here first.
    */
   private async finishIfFlagged(m: EntityManager, game: GameEntity, now: number): Promise<boolean> {
-    const tc = game.timeControl;
-    if (game.status !== 'ongoing' || !tc || !game.clock) return false;
-    const toMove = sideToMove(game.position);
-    if (!hasFlagged(tc, game.clock, toMove, now)) return false;
-    const clock: ClockState = { ...game.clock, [`${toMove}Ms`]: 0 };
-    if (tc.type === 'byoyomi') clock[`${toMove}Periods`] = 0;
-    const changes: GameChanges = {
-      status: 'finished',
-      winner: otherSide(toMove),
-      reason: 'timeout',
-      drawOfferedBy: null,
-      takebackOfferedBy: null,
-      clock,
-    };
+    const changes = timeoutChanges(game, now);
+    if (!changes) return false;
     await this.commit(m, game, changes, 'timeout', null, now);
     return true;
   }
 
   /**
-   * The flag-fall scheduler's step (clocks/timeout-scheduler): finishes the games whose deadline has
-   * passed, a batch per transaction; answers how many it finished.
+   * The flag-fall scheduler's step (clocks/timeout-scheduler): the games whose deadline has passed,
+   * locked (SKIP LOCKED: none another transaction holds), finished by the same timeoutChanges as the
+   * play path, written as one conditional UPDATE, one INSERT of their events and one of their webhook
+   * deliveries. Answers how many it finished.
    */
   async finishDueGames(): Promise<number> {
     return this.games.transaction(async (m) => {
       const now = this.clock.now();
-      let finished = 0;
+      const finished: GameEntity[] = [];
+      const events: AppendedEvent[] = [];
       for (const game of await this.games.lockDue(m, new Date(now), DUE_PER_SWEEP)) {
-        if (await this.finishIfFlagged(m, game, now)) finished++;
+        const changes = timeoutChanges(game, now);
+        if (!changes) continue;
+        Object.assign(game, changes, { deadline: null, lastSeq: game.lastSeq + 1, updatedAt: new Date(now) });
+        finished.push(game);
+        events.push({ game, kind: 'timeout', fields: stateFields(game, null, now) });
       }
-      return finished;
+      if (finished.length === 0) return 0;
+      await this.games.finishOnTime(m, finished);
+      await this.events.appendMany(
+        m,
+        events.map((e) => ({ gameId: e.game.id, seq: e.game.lastSeq, event: e.kind, state: e.fields, at: e.game.updatedAt })),
+      );
+      await this.deliveries.enqueueMany(m, events.filter((e) => e.game.webhookUrl).map(deliveryOf));
+      return finished.length;
     });
   }
 
@@ -548,6 +546,33 @@ export class GamesService {
 /** The refusal of an act on a finished game (a late move included: the flag fell first). */
 function gameOver(game: GameEntity, move: unknown = null): ProblemError {
   return illegal(game.ply, move, 'GAME_OVER', `the game is over (${game.reason})`);
+}
+
+/**
+ * The one place a flag falls: if the side to move of an ongoing game has run out of time at `now`,
+ * the changes that finish the game (the other side wins, reason timeout, the loser's clock at 0);
+ * null otherwise. Callers hold the game's row lock, so it is finished on time exactly once.
+ */
+function timeoutChanges(game: GameEntity, now: number): GameChanges | null {
+  const tc = game.timeControl;
+  if (game.status !== 'ongoing' || !tc || !game.clock) return null;
+  const toMove = sideToMove(game.position);
+  if (!hasFlagged(tc, game.clock, toMove, now)) return null;
+  const clock: ClockState = { ...game.clock, [`${toMove}Ms`]: 0 };
+  if (tc.type === 'byoyomi') clock[`${toMove}Periods`] = 0;
+  return { status: 'finished', winner: otherSide(toMove), reason: 'timeout', drawOfferedBy: null, takebackOfferedBy: null, clock };
+}
+
+interface AppendedEvent {
+  game: GameEntity;
+  kind: GameEventKind;
+  fields: GameStateFields;
+}
+
+/** The outbox row of an event of a game with a webhook: the stream's gameState JSON and the game's id. */
+function deliveryOf({ game, kind, fields }: AppendedEvent): NewDelivery {
+  const body = JSON.stringify({ gameId: game.id, ...gameStateEvent(game.lastSeq, kind, fields) });
+  return { gameId: game.id, seq: game.lastSeq, url: game.webhookUrl!, body, at: game.updatedAt };
 }
 
 /** When the side to move flags: only while an ongoing game has a clock. */

@@ -36,8 +36,18 @@ export interface DeliveryRow {
   createdAt: Date;
 }
 
+/** Any number of rows in one statement (a flag-fall sweep enqueues hundreds), as one JSON parameter. */
 const ENQUEUE = `INSERT INTO webhook_deliveries (game_id, seq, event_id, url, body, status, next_attempt_at, created_at)
-  VALUES ($1, $2, $3, $4, $5, 'pending', $6, $6)`;
+  SELECT d.game_id, d.seq, d.event_id, d.url, d.body, 'pending', d.at, d.at
+  FROM jsonb_to_recordset($1::jsonb) AS d(game_id uuid, seq integer, event_id uuid, url text, body text, at timestamptz)`;
+
+export interface NewDelivery {
+  gameId: string;
+  seq: number;
+  url: string;
+  body: string;
+  at: Date;
+}
 
 /**
  * Due deliveries that head their game's queue (no earlier one of the game still pending), not leased
@@ -95,9 +105,18 @@ const date = (v: Date | string | null): Date | null => (v === null ? null : new 
 export class WebhookDeliveriesRepository {
   constructor(private readonly db: DatabaseService) {}
 
-  /** Inside the caller's transaction: the delivery of event `seq`, due at once. */
-  async enqueue(m: EntityManager, gameId: string, seq: number, url: string, body: string, at: Date): Promise<void> {
-    await m.query(ENQUEUE, [gameId, seq, randomUUID(), url, body, at]);
+  /** Inside the caller's transaction: the deliveries of these events, due at once. */
+  async enqueueMany(m: EntityManager, rows: readonly NewDelivery[]): Promise<void> {
+    if (rows.length === 0) return;
+    const json = rows.map((r) => ({
+      game_id: r.gameId,
+      seq: r.seq,
+      event_id: randomUUID(),
+      url: r.url,
+      body: r.body,
+      at: r.at.toISOString(),
+    }));
+    await m.query(ENQUEUE, [JSON.stringify(json)]);
   }
 
   async claim(now: Date, leaseUntil: Date, limit: number): Promise<ClaimedDelivery[]> {
