@@ -66,11 +66,23 @@ const CLAIM = `
     FOR UPDATE OF d SKIP LOCKED)
   RETURNING w.game_id, w.seq, w.event_id, w.url, w.body, w.attempts, w.created_at, g.webhook_secret`;
 
-const DELIVERED = `UPDATE webhook_deliveries SET status = 'delivered', delivered_at = $3, lease_until = NULL, last_status = $4, last_error = NULL
-  WHERE game_id = $1 AND seq = $2`;
+/** The outcomes of a batch of attempts in one statement: delivered, retried later, or given up. */
+const SETTLE = `
+  UPDATE webhook_deliveries w SET status = o.status, next_attempt_at = COALESCE(o.retry_at, w.next_attempt_at), lease_until = NULL,
+    last_status = o.last_status, last_error = o.last_error, delivered_at = o.delivered_at
+  FROM jsonb_to_recordset($1::jsonb) AS o(game_id uuid, seq integer, status text, retry_at timestamptz, last_status integer, last_error text, delivered_at timestamptz)
+  WHERE w.game_id = o.game_id AND w.seq = o.seq`;
 
-const FAILED = `UPDATE webhook_deliveries SET status = $3, next_attempt_at = $4, lease_until = NULL, last_status = $5, last_error = $6
-  WHERE game_id = $1 AND seq = $2`;
+/** What became of one attempt. */
+export interface AttemptOutcome {
+  delivery: ClaimedDelivery;
+  status: DeliveryStatus;
+  /** When a pending delivery is tried again. */
+  retryAt: Date | null;
+  lastStatus: number | null;
+  lastError: string | null;
+  deliveredAt: Date | null;
+}
 
 const LOG = `SELECT seq, event_id, body::json->>'event' AS event, status, attempts, last_status, last_error, next_attempt_at, delivered_at, created_at
   FROM webhook_deliveries WHERE game_id = $1 ORDER BY seq LIMIT $2`;
@@ -135,15 +147,18 @@ export class WebhookDeliveriesRepository {
     }));
   }
 
-  async delivered(d: ClaimedDelivery, at: Date, status: number): Promise<void> {
-    await this.db.transaction((m) => m.query(DELIVERED, [d.gameId, d.seq, at, status]));
-  }
-
-  /** A failed attempt: tried again at `retryAt`, or given up (`failed`) when that is past the retry window. */
-  async failed(d: ClaimedDelivery, giveUp: boolean, retryAt: Date, status: number | null, error: string): Promise<void> {
-    await this.db.transaction((m) =>
-      m.query(FAILED, [d.gameId, d.seq, giveUp ? 'failed' : 'pending', retryAt, status, error.slice(0, 500)]),
-    );
+  async settle(outcomes: readonly AttemptOutcome[]): Promise<void> {
+    if (outcomes.length === 0) return;
+    const json = outcomes.map((o) => ({
+      game_id: o.delivery.gameId,
+      seq: o.delivery.seq,
+      status: o.status,
+      retry_at: o.retryAt?.toISOString() ?? null,
+      last_status: o.lastStatus,
+      last_error: o.lastError?.slice(0, 500) ?? null,
+      delivered_at: o.deliveredAt?.toISOString() ?? null,
+    }));
+    await this.db.transaction((m) => m.query(SETTLE, [JSON.stringify(json)]));
   }
 
   async log(gameId: string, limit = 1000): Promise<DeliveryRow[]> {

@@ -9,12 +9,12 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { ProblemError } from '../../http/problem-error';
 import { ServiceClock } from '../clocks/service-clock';
-import { ClaimedDelivery, WebhookDeliveriesRepository } from './webhook-deliveries.repository';
+import { AttemptOutcome, ClaimedDelivery, WebhookDeliveriesRepository } from './webhook-deliveries.repository';
 import { retryDelay } from './webhook-retry';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, signBody } from './webhook-signature';
 
-/** Deliveries claimed per look (each from a different game: one head per game). */
-const CLAIM_BATCH = 50;
+/** Deliveries claimed, attempted at once and settled in one statement per look (each the head of a different game). */
+const CLAIM_BATCH = 100;
 
 @Injectable()
 export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -59,7 +59,9 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
         const now = this.clock.now();
         const batch = await this.deliveries.claim(new Date(now), new Date(now + this.config.webhookTimeoutMs + 5_000), CLAIM_BATCH);
         if (batch.length === 0) break;
-        await Promise.all(batch.map((d) => this.attempt(d)));
+        const outcomes = await Promise.all(batch.map((d) => this.attempt(d)));
+        // An attempt cut short by shutdown settles nothing: its lease runs out and it is tried again.
+        await this.deliveries.settle(outcomes.filter((o): o is AttemptOutcome => o !== null));
       }
     } catch (e) {
       if (!(e instanceof ProblemError)) this.logger.warn(`webhook delivery failed: ${e instanceof Error ? e.message : String(e)}`);
@@ -67,7 +69,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
     this.schedule(this.config.webhookPollMs);
   }
 
-  private async attempt(d: ClaimedDelivery): Promise<void> {
+  private async attempt(d: ClaimedDelivery): Promise<AttemptOutcome | null> {
     let status: number | null = null;
     let error = '';
     try {
@@ -81,19 +83,31 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
       status = res.status;
       await res.body?.cancel().catch(() => undefined);
       if (status >= 200 && status < 300) {
-        await this.deliveries.delivered(d, new Date(this.clock.now()), status);
-        return;
+        return {
+          delivery: d,
+          status: 'delivered',
+          retryAt: null,
+          lastStatus: status,
+          lastError: null,
+          deliveredAt: new Date(this.clock.now()),
+        };
       }
       error = status >= 300 && status < 400 ? `redirect to ${res.headers.get('location') ?? '?'} not followed` : `answered ${status}`;
     } catch (e) {
-      if (this.stopped) return;
+      if (this.stopped) return null;
       const cause = (e as { cause?: { code?: string } }).cause?.code;
       error =
         e instanceof Error && e.name === 'TimeoutError' ? `no answer within ${this.config.webhookTimeoutMs} ms` : (cause ?? String(e));
     }
-    const now = this.clock.now();
-    const retryAt = now + retryDelay(d.attempts, this.config.webhookRetryBaseMs);
+    const retryAt = this.clock.now() + retryDelay(d.attempts, this.config.webhookRetryBaseMs);
     const giveUp = retryAt > d.createdAt.getTime() + this.config.webhookRetryForMs;
-    await this.deliveries.failed(d, giveUp, new Date(retryAt), status, error);
+    return {
+      delivery: d,
+      status: giveUp ? 'failed' : 'pending',
+      retryAt: new Date(retryAt),
+      lastStatus: status,
+      lastError: error,
+      deliveredAt: null,
+    };
   }
 }
