@@ -5,7 +5,7 @@
  */
 import { ServiceClock } from '../../src/games/clocks/service-clock';
 import { parseOtg } from '../../src/records/otg';
-import { TestApp, getJson, postJson, startApp } from '../api/harness';
+import { TestApp, getJson, gql, postJson, startApp } from '../api/harness';
 import { BRANDUBH_GAME, Created, bearer, createGame, expectProblem, getGame, listAll, play, whenReady } from './client';
 import { databases } from './db';
 import { eventually } from './live-client';
@@ -249,5 +249,56 @@ describe.each(databases())('tournament play on $name', (db) => {
     expectProblem(await getJson(s, '/v1/games?variant=chess'), 400, 'VARIANT_NOT_FOUND');
     expectProblem(await getJson(s, '/v1/games?createdAfter=yesterday'), 400, 'BAD_USER_INPUT');
     expectProblem(await getJson(s, '/v1/games?player=a&player=b'), 400, 'BAD_USER_INPUT');
+  });
+
+  it('GraphQL: createGames with time controls and options, clocks on the game, takebacks by token', async () => {
+    const made = await gql(
+      s,
+      `mutation($input: CreateGamesInput!) { createGames(input: $input) { games { id tokens { attackers defenders } webhookSecret
+        game { timeControl { type initialMs periods periodMs incrementMs } options { takebacks } clocks { attackersMs attackersPeriods running deadline } } } } }`,
+      {
+        input: {
+          games: [
+            {
+              variant: 'brandubh',
+              timeControl: { type: 'byoyomi', initialMs: 10_000, periods: 2, periodMs: 5_000 },
+              options: { takebacks: true },
+            },
+          ],
+        },
+      },
+    );
+    expect(made.body.errors).toBeUndefined();
+    const [g] = made.body.data.createGames.games;
+    expect(g).toMatchObject({
+      webhookSecret: null,
+      game: {
+        timeControl: { type: 'byoyomi', initialMs: 10_000, periods: 2, periodMs: 5_000, incrementMs: 0 },
+        options: { takebacks: true },
+        clocks: { attackersMs: 10_000, attackersPeriods: 2, running: 'attackers', deadline: new Date(T0 + 20_000).toISOString() },
+      },
+    });
+    const bad = await gql(
+      s,
+      `mutation { createGames(input: { games: [{ variant: "brandubh", timeControl: { type: fischer } }] }) { games { id } } }`,
+    );
+    expect(bad.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    await play(s, g.id, BRANDUBH_GAME[0], 0, g.tokens.attackers);
+    const offer = await gql(
+      s,
+      'mutation($id: ID!) { offerTakeback(id: $id) { game { takebackOfferedBy } } }',
+      { id: g.id },
+      bearer(g.tokens.attackers),
+    );
+    expect(offer.body.data.offerTakeback.game.takebackOfferedBy).toBe('attackers');
+    const accept = await gql(
+      s,
+      'mutation($id: ID!) { acceptTakeback(id: $id) { game { ply clocks { attackersMs running } } } }',
+      { id: g.id },
+      bearer(g.tokens.defenders),
+    );
+    expect(accept.body.data.acceptTakeback.game).toEqual({ ply: 0, clocks: { attackersMs: 10_000, running: 'attackers' } });
+    const found = await gql(s, 'query($p: String!) { games(player: $p, limit: 5) { items { id } } }', { p: 'nobody-has-this-name' });
+    expect(found.body.data.games.items).toEqual([]);
   });
 });
