@@ -44,6 +44,18 @@ export interface AppConfig {
   maxStreamsPerClient: number;
   /** Bytes of events a stream may hold for a reader that does not keep up; past it the stream is dropped. */
   streamBufferBytes: number;
+  /** How often each instance looks for games whose clock ran out with no move, in ms; 0 turns it off (tests). */
+  timeoutSweepMs: number;
+  /** Hosts (names, addresses or CIDRs) webhook URLs may point at; empty: webhooks are refused. */
+  webhookAllowedHosts: string[];
+  /** Longest wait for a receiver's answer to one delivery attempt, in ms. */
+  webhookTimeoutMs: number;
+  /** The first retry's delay; each next one doubles (with jitter), up to an hour. */
+  webhookRetryBaseMs: number;
+  /** How long a delivery is retried before it is given up. */
+  webhookRetryForMs: number;
+  /** How often each instance looks for due deliveries, in ms; 0 turns delivery off (tests). */
+  webhookPollMs: number;
 }
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -108,6 +120,19 @@ function trustProxy(raw: string | undefined, problems: string[]): false | number
   return list;
 }
 
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
+
+function allowedHosts(raw: string | undefined, problems: string[]): string[] {
+  const list = (raw ?? '')
+    .split(',')
+    .map((x) => x.trim().toLowerCase())
+    .filter((x) => x.length > 0);
+  for (const x of list)
+    if (!HOST_NAME.test(x) && !IPV4_CIDR.test(x) && !IPV6_CIDR.test(x))
+      problems.push(`WEBHOOK_ALLOWED_HOSTS: "${x}" is neither a host name nor an address or CIDR`);
+  return list;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const problems: string[] = [];
   const logLevel = (env.LOG_LEVEL || 'info').toLowerCase() as LogLevel;
@@ -138,6 +163,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     streamKeepAliveMs: integer(env, 'STREAM_KEEPALIVE_MS', 15_000, 100, 600_000, problems),
     maxStreamsPerClient: integer(env, 'MAX_STREAMS_PER_CLIENT', 16, 0, 1_000_000, problems),
     streamBufferBytes: integer(env, 'STREAM_BUFFER_BYTES', 1024 * 1024, 64 * 1024, 256 * 1024 * 1024, problems),
+    // Well under api.md's 2 s from deadline to finished game, with room for a busy database.
+    timeoutSweepMs: integer(env, 'TIMEOUT_SWEEP_MS', 250, 0, 60_000, problems),
+    webhookAllowedHosts: allowedHosts(env.WEBHOOK_ALLOWED_HOSTS, problems),
+    webhookTimeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 5_000, 100, 60_000, problems),
+    webhookRetryBaseMs: integer(env, 'WEBHOOK_RETRY_BASE_MS', 1_000, 1, 3_600_000, problems),
+    webhookRetryForMs: integer(env, 'WEBHOOK_RETRY_FOR_MS', 86_400_000, 1_000, 7 * 86_400_000, problems),
+    webhookPollMs: integer(env, 'WEBHOOK_POLL_MS', 250, 0, 60_000, problems),
   };
   config.maxConnectionsPerClient = integer(
     env,

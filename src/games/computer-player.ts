@@ -9,10 +9,9 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { MAX_BUDGET_MS, SearchPool } from '../search';
 import { ProblemError } from '../http/problem-error';
-import { GameEntity } from './entities/game.entity';
 import { sideToMove } from './game.mapper';
 import { GamesRepository } from './games.repository';
-import { GamesService } from './games.service';
+import { GameChange, GamesService } from './games.service';
 
 /** How often the sweep looks for computer moves nobody finished. */
 const SWEEP_EVERY_MS = 5_000;
@@ -51,7 +50,7 @@ export class ComputerPlayer implements OnApplicationBootstrap, OnApplicationShut
     return this.inFlight.size;
   }
 
-  private consider(game: GameEntity): void {
+  private consider(game: GameChange): void {
     if (game.computer && game.status === 'ongoing' && sideToMove(game.position) === game.computer.side) void this.move(game.id, game.ply);
   }
 

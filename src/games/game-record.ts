@@ -11,6 +11,8 @@ import { printOtn } from '../records/otn-print';
 import type { CatalogEntry } from '../variants';
 import { GameEntity } from './entities/game.entity';
 import { Side, otherSide } from './game.mapper';
+import { timeControlTag } from './clocks/time-control';
+import type { Clocks } from './events/game-event';
 
 /** An ending the moves cannot show: a resignation or an agreed draw, known only from the record's tags. */
 export interface OffBoardEnd {
@@ -105,7 +107,7 @@ function canonicalStart(v: CompiledVariant, position: string | null): string {
  * position and first side being the game's), the turns. A variant OpenTafl's keys cannot say keeps the
  * board, first side and start only, and its `[variant:]` tag, which an import reads first.
  */
-export function writeGameRecord(game: GameEntity, state: GameState, entry: CatalogEntry): string {
+export function writeGameRecord(game: GameEntity, state: GameState, entry: CatalogEntry, clocks: Clocks | null): string {
   const v = state.v;
   const [board, sideLetter] = game.startPosition.split(' ');
   const result = game.winner === 'attackers' ? '1' : game.winner === 'defenders' ? '-1' : game.winner === 'draw' ? '0' : '';
@@ -114,6 +116,7 @@ export function writeGameRecord(game: GameEntity, state: GameState, entry: Catal
   if (game.players?.defenders) tags.defenders = tagValue(game.players.defenders);
   if (result) tags.result = result;
   if (game.reason) tags.termination = game.reason;
+  Object.assign(tags, timeTags(game, clocks));
   tags.variant = v.id;
   tags.compiler = 'tafl-rules-service';
   const full = printOtn({ ...entry.rules, layout: board, first: sideLetter === 'a' ? 'attackers' : 'defenders' }, entry.meta.name);
@@ -132,6 +135,19 @@ export function writeGameRecord(game: GameEntity, state: GameState, entry: Catal
     // `---` can only stand in the resigning side's own slot; the result tag always carries the winner.
     resigned: game.reason === 'resigned' && game.winner === (game.position.slice(-1) === 'a' ? 'defenders' : 'attackers'),
   });
+}
+
+/**
+ * The time tags of a game with clocks: `time-control` as timeControlTag writes it, `time-remaining` as
+ * OpenTafl's "attackers ms, defenders ms" (with byo-yomi periods after a slash), as of the export.
+ */
+function timeTags(game: GameEntity, clocks: Clocks | null): Record<string, string> {
+  if (!game.timeControl || !clocks) return {};
+  const side = (ms: number, periods?: number) => (periods === undefined ? String(ms) : `${ms}/${periods}`);
+  return {
+    'time-control': timeControlTag(game.timeControl),
+    'time-remaining': `${side(clocks.attackersMs, clocks.attackersPeriods)} ${side(clocks.defendersMs, clocks.defendersPeriods)}`,
+  };
 }
 
 /** A tag value ends at `]` and at the line's end. */

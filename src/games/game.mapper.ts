@@ -7,6 +7,8 @@ import { OutcomeView, outcomeView } from '../http/views/move-outcome.views';
 import { GameEntity } from './entities/game.entity';
 import { MoveEntity } from './entities/move.entity';
 import { GameView } from './game.views';
+import { readClock } from './clocks/clock';
+import type { Clocks } from './events/game-event';
 
 export type Side = 'attackers' | 'defenders';
 
@@ -17,7 +19,7 @@ export function sideToMove(position: string): Side {
   return position.endsWith(' d') ? 'defenders' : 'attackers';
 }
 
-export function toGameView(game: GameEntity, moves: readonly MoveEntity[]): GameView {
+export function toGameView(game: GameEntity, moves: readonly MoveEntity[], now: number): GameView {
   return {
     id: game.id,
     variant: game.variant,
@@ -31,14 +33,36 @@ export function toGameView(game: GameEntity, moves: readonly MoveEntity[]): Game
     metadata: game.metadata ?? {},
     drawOfferedBy: game.drawOfferedBy,
     computer: game.computer ?? null,
+    takebackOfferedBy: game.takebackOfferedBy ?? null,
+    timeControl: game.timeControl ?? null,
+    clocks: clocksAt(game, now),
+    options: { takebacks: game.options?.takebacks ?? false, drawOffers: game.options?.drawOffers ?? true },
     createdAt: game.createdAt.toISOString(),
     updatedAt: game.updatedAt.toISOString(),
   };
 }
 
 /** The JSON export: the game as read, plus every ply with what it captured (which only a replay knows). */
-export function toExportJson(game: GameEntity, moves: readonly MoveEntity[], state: GameState): object {
-  return { ...toGameView(game, moves), plies: state.plies.map((move, index) => ({ index, move })) };
+export function toExportJson(game: GameEntity, moves: readonly MoveEntity[], state: GameState, now: number): object {
+  return { ...toGameView(game, moves, now), plies: state.plies.map((move, index) => ({ index, move })) };
+}
+
+/**
+ * The clocks at `now`: the side to move's runs while the game goes on; null without a time control.
+ * Periods appear only for byo-yomi, as api.md has them.
+ */
+export function clocksAt(game: GameEntity, now: number): Clocks | null {
+  if (!game.timeControl || !game.clock) return null;
+  const r = readClock(game.timeControl, game.clock, game.status === 'ongoing' ? sideToMove(game.position) : null, now);
+  const clocks: Clocks = {
+    attackersMs: r.attackersMs,
+    defendersMs: r.defendersMs,
+    running: r.running,
+    deadline: r.deadline === null ? null : new Date(r.deadline).toISOString(),
+  };
+  if (r.attackersPeriods !== null) clocks.attackersPeriods = r.attackersPeriods;
+  if (r.defendersPeriods !== null) clocks.defendersPeriods = r.defendersPeriods;
+  return clocks;
 }
 
 /** The stored outcome columns as the shared outcome view (with its sentence). */

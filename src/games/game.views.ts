@@ -1,13 +1,27 @@
 /** Shapes of stored games for both transports (api.md section 5). */
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
-import { IsIn, IsInt, IsObject, IsOptional, IsString, Max, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { Type } from 'class-transformer';
 import { SIDES, SideName } from '../engine';
 import { SideEnum } from '../http/enums';
 import { MoveView, OutcomeView } from '../http/views/move-outcome.views';
 import { ImageLinksView } from '../http/views/image-links.view';
 import { JsonScalar } from '../http/json.scalar';
+import { ClocksView, GameOptionsView, TimeControlView } from './clocks/clock.views';
+import { WebhookRequest } from './webhooks/webhook.views';
 
 @ObjectType('Players')
 @InputType('PlayersInput')
@@ -71,6 +85,16 @@ export class GameView {
   @Field(() => SideEnum, { nullable: true, description: 'The side whose draw offer stands; null when none does.' })
   @ApiProperty({ enum: SIDES, enumName: 'Side', nullable: true, description: 'The side whose draw offer stands; null when none does.' })
   drawOfferedBy!: SideName | null;
+  @Field(() => SideEnum, { nullable: true, description: 'The side whose takeback offer stands; null when none does.' })
+  @ApiProperty({ enum: SIDES, enumName: 'Side', nullable: true, description: 'The side whose takeback offer stands; null when none does.' })
+  takebackOfferedBy!: SideName | null;
+  @Field(() => TimeControlView, { nullable: true, description: 'null: the game has no clocks.' })
+  @ApiProperty({ type: TimeControlView, nullable: true, description: 'null: the game has no clocks.' })
+  timeControl!: TimeControlView | null;
+  @Field(() => ClocksView, { nullable: true, description: 'Remaining time as of this answer; null without a time control.' })
+  @ApiProperty({ type: ClocksView, nullable: true, description: 'Remaining time as of this answer; null without a time control.' })
+  clocks!: ClocksView | null;
+  @Field(() => GameOptionsView) @ApiProperty({ type: GameOptionsView }) options!: GameOptionsView;
   @Field() @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @Field() @ApiProperty({ format: 'date-time' }) updatedAt!: string;
   @Field(() => ComputerSideView, { nullable: true, description: 'The side the service plays itself; null when both are people.' })
@@ -92,6 +116,16 @@ export class TokensView {
 export class CreatedGameView {
   @Field(() => ID) @ApiProperty({ format: 'uuid' }) id!: string;
   @Field(() => TokensView) @ApiProperty({ type: TokensView }) tokens!: TokensView;
+  @Field(() => String, {
+    nullable: true,
+    description: "The key of the webhook's X-Tafl-Signature (HMAC-SHA256), shown only here; null without a webhook.",
+  })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The key of the webhook's X-Tafl-Signature (HMAC-SHA256), shown only here; null without a webhook.",
+  })
+  webhookSecret!: string | null;
   @Field(() => GameView) @ApiProperty({ type: GameView }) game!: GameView;
 }
 
@@ -143,6 +177,64 @@ export class CreateGameRequest {
   @ValidateNested()
   @Type(() => ComputerSideView)
   computer?: ComputerSideView | null;
+
+  @Field(() => TimeControlView, { nullable: true })
+  @ApiPropertyOptional({ type: TimeControlView, description: 'Clocks kept by the service; none when omitted.' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => TimeControlView)
+  timeControl?: TimeControlView | null;
+
+  @Field(() => String, { nullable: true, description: 'When the first clock starts (ISO time); the creation when omitted.' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the first clock starts; the creation when omitted.',
+  })
+  @IsOptional()
+  @IsString()
+  startAt?: string | null;
+
+  @Field(() => GameOptionsView, { nullable: true })
+  @ApiPropertyOptional({ type: GameOptionsView })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => GameOptionsView)
+  options?: GameOptionsView | null;
+
+  @Field(() => WebhookRequest, { nullable: true })
+  @ApiPropertyOptional({ type: WebhookRequest, description: 'POST every event of the game to this URL (signed; at least once, in order).' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => WebhookRequest)
+  webhook?: WebhookRequest | null;
+}
+
+@InputType('CreateGamesInput')
+export class BulkCreateRequest {
+  @Field(() => [CreateGameRequest], { description: 'At most 100 games, created all or none.' })
+  @ApiProperty({ type: [CreateGameRequest], maxItems: 100, minItems: 1 })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => CreateGameRequest)
+  games!: CreateGameRequest[];
+
+  @Field(() => WebhookRequest, { nullable: true, description: 'The webhook of every game that names none of its own.' })
+  @ApiPropertyOptional({ type: WebhookRequest, description: 'The webhook of every game that names none of its own.' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => WebhookRequest)
+  webhook?: WebhookRequest | null;
+}
+
+@ObjectType('CreatedGames')
+export class BulkCreatedView {
+  @Field(() => [CreatedGameView], { description: 'In the order given.' })
+  @ApiProperty({ type: [CreatedGameView], description: 'In the order given.' })
+  games!: CreatedGameView[];
 }
 
 export class PlayMoveRequest {

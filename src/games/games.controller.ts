@@ -15,6 +15,8 @@ import { OUTCOME_STATUSES } from '../engine';
 import { ProblemResponses } from '../http/problem-responses';
 import { MoveView } from '../http/views/move-outcome.views';
 import {
+  BulkCreateRequest,
+  BulkCreatedView,
   CreateGameRequest,
   CreatedGameView,
   GamePageView,
@@ -26,6 +28,7 @@ import {
 } from './game.views';
 import { GamesService } from './games.service';
 import { bearerToken } from './tokens';
+import { WebhookDeliveriesView } from './webhooks/webhook.views';
 
 @ApiTags('games')
 @Controller('v1/games')
@@ -40,6 +43,20 @@ export class GamesController {
     return this.games.create(body);
   }
 
+  @Post('bulk')
+  @ApiOperation({
+    operationId: 'createGames',
+    summary: 'Create up to 100 games in one transaction (a tournament round): all or none, each with its tokens',
+  })
+  @ApiCreatedResponse({
+    type: BulkCreatedView,
+    description: 'Every new game with its two side tokens (shown only here), in the order given',
+  })
+  @ProblemResponses(400, 503)
+  createMany(@Body() body: BulkCreateRequest): Promise<BulkCreatedView> {
+    return this.games.createMany(body.games, body.webhook);
+  }
+
   @Post('import')
   @ApiOperation({
     operationId: 'importGame',
@@ -52,7 +69,10 @@ export class GamesController {
   }
 
   @Get()
-  @ApiOperation({ operationId: 'listGames', summary: 'List games, newest first, with cursor pagination' })
+  @ApiOperation({
+    operationId: 'listGames',
+    summary: 'List games, newest first, with cursor pagination and filters; an unknown parameter or variant is a 400',
+  })
   @ApiQuery({ name: 'variant', required: false, description: 'Only games of this variant', example: 'brandubh' })
   @ApiQuery({
     name: 'status',
@@ -68,15 +88,32 @@ export class GamesController {
     schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
     description: 'Games per page',
   })
+  @ApiQuery({ name: 'player', required: false, description: "Only games where either side's name is this", example: 'Alice' })
+  @ApiQuery({
+    name: 'createdAfter',
+    required: false,
+    schema: { type: 'string', format: 'date-time' },
+    description: 'Only games created after this time',
+  })
+  @ApiQuery({
+    name: 'createdBefore',
+    required: false,
+    schema: { type: 'string', format: 'date-time' },
+    description: 'Only games created before this time',
+  })
+  @ApiQuery({
+    name: 'metadata',
+    required: false,
+    style: 'deepObject',
+    explode: true,
+    schema: { type: 'object', additionalProperties: { type: 'string' } },
+    description:
+      'Written `metadata.<key>=<value>`: only games whose metadata holds that value (text, or the number or boolean it spells) at that key',
+  })
   @ApiOkResponse({ type: GamePageView, description: 'One page of games and the cursor of the next' })
   @ProblemResponses(400, 503)
-  list(
-    @Query('variant') variant?: string,
-    @Query('status') status?: string,
-    @Query('cursor') cursor?: string,
-    @Query('limit') limit?: string,
-  ): Promise<GamePageView> {
-    return this.games.list({ variant, status, cursor, limit: limit === undefined ? undefined : Number(limit) });
+  list(@Query() query: Record<string, unknown>): Promise<GamePageView> {
+    return this.games.list(query);
   }
 
   @Get(':id')
@@ -129,6 +166,44 @@ export class GamesController {
   @ProblemResponses(401, 404, 409, 422, 503)
   acceptDraw(@Param('id') id: string, @Headers('authorization') auth?: string): Promise<GameResultView> {
     return this.games.acceptDraw(id, bearerToken(auth));
+  }
+
+  @Post(':id/takeback-offer')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({ operationId: 'offerTakeback', summary: 'Offer to take back the last move, with the token of the side that made it' })
+  @ApiParam({ name: 'id', description: 'Game id', format: 'uuid' })
+  @ApiOkResponse({ type: GameResultView, description: 'The game with the standing offer (takebackOfferedBy)' })
+  @ProblemResponses(401, 403, 404, 409, 422, 503)
+  offerTakeback(@Param('id') id: string, @Headers('authorization') auth?: string): Promise<GameResultView> {
+    return this.games.offerTakeback(id, bearerToken(auth));
+  }
+
+  @Post(':id/takeback-accept')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({
+    operationId: 'acceptTakeback',
+    summary: "Accept the other side's takeback offer: the last move is removed, the clocks restored",
+  })
+  @ApiParam({ name: 'id', description: 'Game id', format: 'uuid' })
+  @ApiOkResponse({ type: GameResultView, description: 'The game without its last move' })
+  @ProblemResponses(401, 404, 409, 422, 503)
+  acceptTakeback(@Param('id') id: string, @Headers('authorization') auth?: string): Promise<GameResultView> {
+    return this.games.acceptTakeback(id, bearerToken(auth));
+  }
+
+  @Get(':id/webhook-deliveries')
+  @ApiBearerAuth()
+  @ApiOperation({ operationId: 'webhookDeliveries', summary: "The game's webhook deliveries, with either side's token" })
+  @ApiParam({ name: 'id', description: 'Game id', format: 'uuid' })
+  @ApiOkResponse({
+    type: WebhookDeliveriesView,
+    description: 'Every delivery of the game, in seq order, with its attempts and last answer',
+  })
+  @ProblemResponses(401, 404, 503)
+  webhookDeliveries(@Param('id') id: string, @Headers('authorization') auth?: string): Promise<WebhookDeliveriesView> {
+    return this.games.webhookDeliveries(id, bearerToken(auth));
   }
 
   @Get(':id/export')

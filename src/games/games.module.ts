@@ -10,6 +10,12 @@ import { GamePicturesController } from './game-pictures.controller';
 import { GamesResolver } from './games.resolver';
 import { GamesRepository } from './games.repository';
 import { GamesService } from './games.service';
+import { ServiceClock } from './clocks/service-clock';
+import { TimeoutScheduler } from './clocks/timeout-scheduler';
+import { APP_CONFIG, AppConfig } from '../config/config';
+import { WebhookDeliveriesRepository } from './webhooks/webhook-deliveries.repository';
+import { WebhookDispatcher } from './webhooks/webhook-dispatcher';
+import { WebhookHosts } from './webhooks/webhook-url';
 import { GameStreamController } from './streams/game-stream.controller';
 import { GameStreams } from './streams/game-streams.service';
 import { GameUpdatesResolver } from './subscriptions/game-updates.resolver';
@@ -20,7 +26,12 @@ import { GameUpdatesResolver } from './subscriptions/game-updates.resolver';
     DatabaseService,
     GamesRepository,
     GameEventsRepository,
+    ServiceClock,
     GamesService,
+    TimeoutScheduler,
+    WebhookDeliveriesRepository,
+    WebhookDispatcher,
+    { provide: WebhookHosts, useFactory: (config: AppConfig) => new WebhookHosts(config.webhookAllowedHosts), inject: [APP_CONFIG] },
     GamesResolver,
     GameEventHub,
     GameStreams,

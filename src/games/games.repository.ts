@@ -22,6 +22,13 @@ export interface PageQuery {
   /** The key of the previous page's last game; games strictly older come next. */
   after: CursorKey | null;
   limit: number;
+  /** Either side's name. */
+  player?: string;
+  /** ISO instants, exclusive. */
+  createdAfter?: string;
+  createdBefore?: string;
+  /** Each key must hold this value (as text, or as the JSON number or boolean it spells). */
+  metadata?: Record<string, string>;
 }
 
 export interface StoredPage {
@@ -31,7 +38,20 @@ export interface StoredPage {
 }
 
 export type GameChanges = Partial<
-  Pick<GameEntity, 'position' | 'ply' | 'status' | 'winner' | 'reason' | 'drawOfferedBy' | 'lastSeq' | 'updatedAt'>
+  Pick<
+    GameEntity,
+    | 'position'
+    | 'ply'
+    | 'status'
+    | 'winner'
+    | 'reason'
+    | 'drawOfferedBy'
+    | 'takebackOfferedBy'
+    | 'clock'
+    | 'deadline'
+    | 'lastSeq'
+    | 'updatedAt'
+  >
 >;
 
 const UNIQUE_VIOLATION = '23505';
@@ -44,6 +64,12 @@ const UNIQUE_VIOLATION = '23505';
 const MOVES_OF_G = `COALESCE((
   SELECT json_agg(json_build_object('ply', m.ply, 'move', m.move, 'notation', m.notation, 'side', m.side, 'createdAt', m.created_at) ORDER BY m.ply)
   FROM moves m WHERE m.game_id = g.id), '[]'::json)`;
+
+const FINISH_ON_TIME = `
+  UPDATE games g SET status = 'finished', winner = v.winner, reason = 'timeout', draw_offered_by = NULL, takeback_offered_by = NULL,
+    clock = v.clock, deadline = NULL, last_seq = v.last_seq, updated_at = v.updated_at
+  FROM jsonb_to_recordset($1::jsonb) AS v(id uuid, winner text, clock jsonb, last_seq integer, updated_at timestamptz)
+  WHERE g.id = v.id AND g.status = 'ongoing' AND g.last_seq = v.last_seq - 1`;
 
 /** The (game, ply) key refused a second write of a ply: another request played it first. */
 export function isDuplicateMove(e: unknown): boolean {
@@ -90,6 +116,42 @@ export class GamesRepository {
     await m.insert(MoveEntity, move);
   }
 
+  /** A takeback: the game's last move goes. */
+  async deleteMove(m: EntityManager, gameId: string, ply: number): Promise<void> {
+    await m.delete(MoveEntity, { gameId, ply });
+  }
+
+  /**
+   * Up to `limit` ongoing games whose deadline has passed at `now`, locked. SKIP LOCKED: a game another
+   * instance (or a move) holds is left to it, so no two transactions finish the same game, and none waits.
+   */
+  async lockDue(m: EntityManager, now: Date, limit: number): Promise<GameEntity[]> {
+    return m
+      .createQueryBuilder(GameEntity, 'g')
+      .where(`g.status = 'ongoing'`)
+      .andWhere('g.deadline IS NOT NULL AND g.deadline <= :now', { now })
+      .orderBy('g.deadline', 'ASC')
+      .limit(limit)
+      .setLock('pessimistic_write')
+      .setOnLocked('skip_locked')
+      .getMany();
+  }
+
+  /**
+   * Games finished on time by the scheduler, in one statement: conditional on each still being ongoing
+   * at the seq it was locked at, so a row can never be finished twice even if a lock were bypassed.
+   */
+  async finishOnTime(m: EntityManager, games: readonly GameEntity[]): Promise<void> {
+    const rows = games.map((g) => ({
+      id: g.id,
+      winner: g.winner,
+      clock: g.clock,
+      last_seq: g.lastSeq,
+      updated_at: g.updatedAt.toISOString(),
+    }));
+    await m.query(FINISH_ON_TIME, [JSON.stringify(rows)]);
+  }
+
   /** A plain UPDATE of the given columns: save() would SELECT the row again first. */
   async updateGame(m: EntityManager, id: string, changes: GameChanges): Promise<void> {
     await m.update(GameEntity, { id }, changes);
@@ -109,12 +171,15 @@ export class GamesRepository {
     return rows.map((r) => ({ id: r.id, ply: Number(r.ply) }));
   }
 
-  /** A new game with the moves it starts with (an import), in one transaction. */
-  async insertGame(game: GameEntity, moves: readonly MoveEntity[]): Promise<void> {
+  /** New games with the moves they start with (an import), all in one transaction: all or none. */
+  async insertGames(games: readonly StoredGame[]): Promise<void> {
     await this.db.transaction(async (m) => {
-      await m.insert(GameEntity, game as never);
-      // One INSERT holds at most 65,535 parameters (six per move): long imports go in slices.
-      for (let i = 0; i < moves.length; i += MOVES_PER_INSERT) await m.insert(MoveEntity, moves.slice(i, i + MOVES_PER_INSERT));
+      // One statement for the game rows of a bulk creation (at most 100 × 20 columns).
+      await m.insert(GameEntity, games.map((g) => g.game) as never);
+      for (const { moves } of games) {
+        // One INSERT holds at most 65,535 parameters (seven per move): long imports go in slices.
+        for (let i = 0; i < moves.length; i += MOVES_PER_INSERT) await m.insert(MoveEntity, moves.slice(i, i + MOVES_PER_INSERT));
+      }
     });
   }
 
@@ -125,6 +190,19 @@ export class GamesRepository {
       if (q.variant) qb.andWhere('g.variant = :variant', { variant: q.variant });
       if (q.status) qb.andWhere('g.status = :status', { status: q.status });
       if (q.after) qb.andWhere('(g.created_at, g.id) < (:at, :id)', { at: q.after.at, id: q.after.id });
+      // Two expression indexes, one per side, which PostgreSQL ORs as bitmaps.
+      if (q.player) qb.andWhere(`(g.players->>'attackers' = :player OR g.players->>'defenders' = :player)`, { player: q.player });
+      if (q.createdAfter) qb.andWhere('g.created_at > :createdAfter', { createdAfter: q.createdAfter });
+      if (q.createdBefore) qb.andWhere('g.created_at < :createdBefore', { createdBefore: q.createdBefore });
+      // Containment, which the GIN index answers; "3" also finds the number 3, "true" the boolean.
+      Object.entries(q.metadata ?? {}).forEach(([key, value], i) => {
+        const forms = [JSON.stringify({ [key]: value })];
+        if (/^-?\d+(\.\d+)?$|^(true|false)$/.test(value)) forms.push(`{${JSON.stringify(key)}:${value}}`);
+        qb.andWhere(
+          `(${forms.map((_, j) => `g.metadata @> :m${i}_${j}::jsonb`).join(' OR ')})`,
+          Object.fromEntries(forms.map((f, j) => [`m${i}_${j}`, f])),
+        );
+      });
       return withMoves(
         qb
           .orderBy('g.created_at', 'DESC')
@@ -162,6 +240,7 @@ function moveRows(gameId: string, json: unknown): MoveEntity[] {
       move: j.move,
       notation: j.notation,
       side: j.side,
+      clockBefore: null,
       createdAt: new Date(j.createdAt),
     }),
   );

@@ -14,18 +14,26 @@ import { withBoardSource } from '../http/board-field';
 import { ProblemError } from '../http/problem-error';
 import { gameImages } from '../http/views/image-links.view';
 import { recordReplay } from '../http/rate-limit/request-work';
-import { decodeCursor, encodeCursor } from './cursor';
+import { encodeCursor } from './cursor';
+import { ListParameters, parseListQuery } from './list-query';
 import { ComputerSide, GameEntity } from './entities/game.entity';
 import { MoveEntity } from './entities/move.entity';
-import { GameEventKind, stateFields } from './events/game-event';
+import { ClockState, afterMove, deadlineOf, hasFlagged, initialClock, restoredClock } from './clocks/clock';
+import { ServiceClock } from './clocks/service-clock';
+import { GameOptions, TimeControl, parseOptions, parseStartAt, parseTimeControl } from './clocks/time-control';
+import { GameEventKind, GameStateFields, gameStateEvent, stateFields } from './events/game-event';
+import { NewDelivery, WebhookDeliveriesRepository } from './webhooks/webhook-deliveries.repository';
+import { newWebhookSecret } from './webhooks/webhook-signature';
+import { WebhookHosts } from './webhooks/webhook-url';
+import { WebhookDeliveriesView } from './webhooks/webhook.views';
 import { GameEventsRepository } from './events/game-events.repository';
 import { parseGameRecord, readGameRecord, writeGameRecord } from './game-record';
 import type { OtgGame } from '../records/otg';
 import { parseOtn } from '../records/otn-parse';
 import type { CatalogEntry } from '../variants';
-import { Side, otherSide, sideToMove, toExportJson, toGameView, toMoveRows } from './game.mapper';
-import { CreatedGameView, GamePageView, GameView, PlayedMoveView } from './game.views';
-import { GamesRepository, StoredGame, isDuplicateMove } from './games.repository';
+import { Side, clocksAt, otherSide, sideToMove, toExportJson, toGameView, toMoveRows } from './game.mapper';
+import { BulkCreatedView, CreatedGameView, GamePageView, GameView, PlayedMoveView } from './game.views';
+import { GameChanges, GamesRepository, StoredGame, isDuplicateMove } from './games.repository';
 import { hashToken, newToken, tokenMatches } from './tokens';
 
 export interface CreateGameInput {
@@ -34,14 +42,33 @@ export interface CreateGameInput {
   position?: string | null;
   players?: { attackers?: string | null; defenders?: string | null } | null;
   metadata?: Record<string, unknown> | null;
+  timeControl?: unknown;
+  startAt?: string | null;
+  options?: unknown;
+  webhook?: unknown;
 }
 
-export interface ListQuery {
-  variant?: string;
-  status?: string;
-  cursor?: string;
-  limit?: number;
+/** Bulk creation takes at most this many games in one call (api.md section 8). */
+export const MAX_BULK_GAMES = 100;
+
+/** A create input checked and turned into what a game row needs. */
+interface PreparedGame {
+  state: GameState;
+  input: CreateGameInput;
+  startPosition: string;
+  timeControl: TimeControl | null;
+  startAt: number | null;
+  options: GameOptions;
+  webhookUrl: string | null;
 }
+
+type NewGame = StoredGame & { tokens: CreatedGameView['tokens']; webhookSecret: string | null };
+
+/** The outcome of a locked act: its value, or the game it found out of time (finished now, act refused). */
+type Locked<T> = { flagged: false; value: T } | { flagged: true; game: GameEntity };
+
+/** Games the flag-fall scheduler finishes per transaction. */
+const DUE_PER_SWEEP = 200;
 
 export interface ComputerTurn {
   v: CompiledVariant;
@@ -49,6 +76,9 @@ export interface ComputerTurn {
   moves: string[];
   computer: ComputerSide;
 }
+
+/** What a change listener hears of a committed change: enough to know whose turn it is. */
+export type GameChange = Pick<GameEntity, 'id' | 'ply' | 'position' | 'status' | 'computer'>;
 
 export interface GamePicture {
   v: CompiledVariant;
@@ -66,6 +96,9 @@ export class GamesService {
     private readonly games: GamesRepository,
     private readonly events: GameEventsRepository,
     private readonly variants: VariantCatalog,
+    private readonly clock: ServiceClock,
+    private readonly deliveries: WebhookDeliveriesRepository,
+    private readonly webhookHosts: WebhookHosts,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -89,12 +122,12 @@ export class GamesService {
   }
 
   /** The game as both transports answer it, with picture URLs and the GraphQL board's source. */
-  private async view(game: GameEntity, moves: readonly MoveEntity[]): Promise<GameView> {
+  private async view(game: GameEntity, moves: readonly MoveEntity[], now = this.clock.now()): Promise<GameView> {
     const v = await this.variant(game.variant);
     const last = moves.at(-1)?.move ?? 'pass';
     const [from, to] = last === 'pass' ? [] : last.split('-');
     const image = gameImages(this.config.publicBaseUrl, game.id, game.ply);
-    const view = toGameView(game, moves);
+    const view = toGameView(game, moves, now);
     if (image) view.image = image;
     return withBoardSource(view, { v, position: game.position, lastMove: from && to ? { from, to } : null, image });
   }
@@ -111,52 +144,105 @@ export class GamesService {
     return found;
   }
 
-  /** Stores a new game (optionally with moves already validated) and returns its tokens once. */
-  private async insert(
-    state: GameState,
-    input: CreateGameInput,
-    startPosition: string,
-    extra: Partial<GameEntity> = {},
-  ): Promise<CreatedGameView> {
+  /** A new game row and its move rows (an import's), with tokens shown once. */
+  private newGame(p: PreparedGame, now: number, extra: Partial<GameEntity> = {}): NewGame {
     const tokens = { attackers: newToken(), defenders: newToken() };
-    const now = new Date();
-    const outcome = state.outcomeInfo();
+    const webhookSecret = p.webhookUrl ? newWebhookSecret() : null;
+    const at = new Date(now);
+    const outcome = p.state.outcomeInfo();
     const game: GameEntity = Object.assign(new GameEntity(), {
       id: randomUUID(),
-      variant: state.v.id,
-      startPosition,
-      position: state.tfen(),
-      ply: state.plies.length,
+      variant: p.state.v.id,
+      startPosition: p.startPosition,
+      position: p.state.tfen(),
+      ply: p.state.plies.length,
       status: outcome.status,
       winner: outcome.winner,
       reason: outcome.reason,
-      players: { attackers: input.players?.attackers ?? null, defenders: input.players?.defenders ?? null },
-      metadata: input.metadata ?? {},
+      players: { attackers: p.input.players?.attackers ?? null, defenders: p.input.players?.defenders ?? null },
+      metadata: p.input.metadata ?? {},
       attackersTokenHash: hashToken(tokens.attackers),
       defendersTokenHash: hashToken(tokens.defenders),
       drawOfferedBy: null,
-      computer: input.computer
-        ? { side: input.computer.side, level: input.computer.level ?? 5, budgetMs: input.computer.budgetMs ?? 1000 }
+      takebackOfferedBy: null,
+      timeControl: p.timeControl,
+      clock: p.timeControl ? initialClock(p.timeControl, p.startAt ?? now) : null,
+      deadline: null,
+      options: p.options,
+      webhookUrl: p.webhookUrl,
+      webhookSecret,
+      computer: p.input.computer
+        ? { side: p.input.computer.side, level: p.input.computer.level ?? 5, budgetMs: p.input.computer.budgetMs ?? 1000 }
         : null,
       lastSeq: 0,
-      createdAt: now,
-      updatedAt: now,
+      createdAt: at,
+      updatedAt: at,
       ...extra,
     });
-    const moves = toMoveRows(game, state, 0, now);
-    await this.games.insertGame(game, moves);
-    this.changed(game);
-    return { id: game.id, tokens, game: await this.view(game, moves) };
+    game.deadline = deadlineColumn(game);
+    const moves = toMoveRows(game, p.state, 0, at);
+    return { game, moves, tokens, webhookSecret };
   }
 
-  async create(input: CreateGameInput): Promise<CreatedGameView> {
-    const v = await this.variant(input.variant);
+  /** Checks one create input; `at` prefixes the fields of its problems (`games[3].`) in a bulk call. */
+  private async prepare(input: CreateGameInput, at = ''): Promise<PreparedGame> {
+    const v = (await this.variants.resolve(input.variant))?.compiled;
+    if (!v) throw ProblemError.variantNotFound(String(input.variant), 'body', `${at}variant`);
     const r = loadState(v, { position: input.position ?? null });
     if (!r.ok) {
       const errors = r.error.kind === 'bad-input' ? r.error.errors : [];
-      throw ProblemError.badInput(errors.map((e) => e.message).join('; '), errors);
+      throw ProblemError.badInput(
+        errors.map((e) => `${at}${e.message}`).join('; '),
+        at ? errors.map((e) => ({ ...e, field: `${at}position` })) : errors,
+      );
     }
-    return this.insert(r.value, input, r.value.tfen());
+    return {
+      state: r.value,
+      input,
+      startPosition: r.value.tfen(),
+      timeControl: parseTimeControl(input.timeControl, `${at}timeControl`),
+      startAt: parseStartAt(input.startAt, `${at}startAt`),
+      options: parseOptions(input.options, `${at}options`),
+      webhookUrl: this.webhookHosts.parse(input.webhook, `${at}webhook`),
+    };
+  }
+
+  private async store(made: NewGame[], now: number): Promise<CreatedGameView[]> {
+    await this.games.insertGames(made);
+    for (const { game } of made) this.changed(game);
+    return Promise.all(
+      made.map(async ({ game, moves, tokens, webhookSecret }) => ({
+        id: game.id,
+        tokens,
+        webhookSecret,
+        game: await this.view(game, moves, now),
+      })),
+    );
+  }
+
+  async create(input: CreateGameInput): Promise<CreatedGameView> {
+    const p = await this.prepare(input);
+    const now = this.clock.now();
+    const [created] = await this.store([this.newGame(p, now)], now);
+    return created;
+  }
+
+  /** A tournament round: every game checked first, then all stored in one transaction, or none. */
+  async createMany(inputs: CreateGameInput[], webhook?: unknown): Promise<BulkCreatedView> {
+    if (!Array.isArray(inputs) || inputs.length < 1 || inputs.length > MAX_BULK_GAMES) {
+      throw ProblemError.invalidField('games', `games must be a list of 1 to ${MAX_BULK_GAMES} create inputs`);
+    }
+    // A webhook given beside the games is every game's that names none of its own.
+    const prepared: PreparedGame[] = [];
+    for (const [i, input] of inputs.entries())
+      prepared.push(await this.prepare({ ...input, webhook: input.webhook ?? webhook }, `games[${i}].`));
+    const now = this.clock.now();
+    return {
+      games: await this.store(
+        prepared.map((p) => this.newGame(p, now)),
+        now,
+      ),
+    };
   }
 
   async get(id: string): Promise<GameView> {
@@ -164,19 +250,13 @@ export class GamesService {
     return this.view(game, moves);
   }
 
-  async list(q: ListQuery): Promise<GamePageView> {
-    const limit = q.limit ?? 20;
-    if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
-      throw ProblemError.invalidField('limit', 'limit must be an integer from 1 to 100');
-    }
-    if (q.status !== undefined && q.status !== 'ongoing' && q.status !== 'finished') {
-      throw ProblemError.invalidField('status', 'status must be ongoing or finished');
-    }
-    const after = q.cursor ? decodeCursor(q.cursor) : null;
-    const page = await this.games.page({ variant: q.variant, status: q.status, after, limit });
+  async list(q: ListParameters): Promise<GamePageView> {
+    const query = parseListQuery(q, (id) => this.variants.get(id) !== undefined);
+    const page = await this.games.page(query);
     const last = page.games[page.games.length - 1];
+    const now = this.clock.now();
     return {
-      items: await Promise.all(page.games.map(({ game, moves }) => this.view(game, moves))),
+      items: await Promise.all(page.games.map(({ game, moves }) => this.view(game, moves, now))),
       nextCursor: page.more && last ? encodeCursor(last.game) : null,
     };
   }
@@ -190,16 +270,116 @@ export class GamesService {
     );
   }
 
-  /** Listeners told of every committed change (the computer player starts its move from here). */
-  private readonly listeners = new Set<(game: GameEntity) => void>();
+  /**
+   * Runs `act` on the game under its row lock, for the side whose token it is, at one instant `now`. The
+   * clock is looked at first: a side to move whose time has run out loses on time, that is committed
+   * (event `timeout`), and the act is refused with GAME_OVER.
+   */
+  private async locked<T>(
+    id: string,
+    token: string | null,
+    act: (m: EntityManager, stored: StoredGame, side: Side, now: number) => Promise<T>,
+    byComputer = false,
+  ): Promise<T> {
+    const out = await this.games.transaction(async (m): Promise<Locked<T>> => {
+      const stored = await this.lock(m, id);
+      const computer = stored.game.computer;
+      const side = byComputer && computer ? computer.side : this.sideOf(stored.game, token);
+      const now = this.clock.now();
+      if (await this.finishIfFlagged(m, stored.game, now)) return { flagged: true, game: stored.game };
+      return { flagged: false, value: await act(m, stored, side, now) };
+    });
+    if (out.flagged) throw gameOver(out.game);
+    return out.value;
+  }
 
-  onChange(listener: (game: GameEntity) => void): () => void {
+  /**
+   * Writes a change of the locked game with its event: the flag-fall deadline follows the new state,
+   * and the event carries the clocks as of `now`.
+   */
+  private async commit(m: EntityManager, game: GameEntity, changes: GameChanges, kind: GameEventKind, move: MoveInfo | null, now: number) {
+    Object.assign(game, changes, { lastSeq: game.lastSeq + 1, updatedAt: new Date(now) });
+    const deadline = deadlineColumn(game);
+    game.deadline = deadline;
+    await this.games.updateGame(m, game.id, { ...changes, deadline, lastSeq: game.lastSeq, updatedAt: game.updatedAt });
+    const fields = stateFields(game, move, now);
+    await this.events.append(m, game.id, game.lastSeq, kind, fields, game.updatedAt);
+    // The outbox row is part of the change: committed with it or not at all.
+    if (game.webhookUrl) await this.deliveries.enqueueMany(m, [deliveryOf({ game, kind, fields })]);
+  }
+
+  /** The webhook delivery log of a game, for either side's token holder. */
+  async webhookDeliveries(id: string, token: string | null): Promise<WebhookDeliveriesView> {
+    const { game } = await this.read(id);
+    this.sideOf(game, token);
+    const rows = await this.deliveries.log(id);
+    const iso = (d: Date | null) => (d ? d.toISOString() : null);
+    return {
+      items: rows.map((r) => ({
+        ...r,
+        nextAttemptAt: iso(r.nextAttemptAt),
+        deliveredAt: iso(r.deliveredAt),
+        createdAt: r.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  /**
+   * If the side to move of the locked game has run out of time at `now`, finishes it (the other side
+   * wins, reason timeout) and says so. The play path and every locked act come here first.
+   */
+  private async finishIfFlagged(m: EntityManager, game: GameEntity, now: number): Promise<boolean> {
+    const changes = timeoutChanges(game, now);
+    if (!changes) return false;
+    await this.commit(m, game, changes, 'timeout', null, now);
+    return true;
+  }
+
+  /**
+   * The flag-fall scheduler's step (clocks/timeout-scheduler): the games whose deadline has passed,
+   * locked (SKIP LOCKED: none another transaction holds), finished by the same timeoutChanges as the
+   * play path, written as one conditional UPDATE, one INSERT of their events and one of their webhook
+   * deliveries. Answers how many it finished.
+   */
+  async finishDueGames(): Promise<number> {
+    return this.games.transaction(async (m) => {
+      const now = this.clock.now();
+      const finished: GameEntity[] = [];
+      const events: AppendedEvent[] = [];
+      for (const game of await this.games.lockDue(m, new Date(now), DUE_PER_SWEEP)) {
+        const changes = timeoutChanges(game, now);
+        if (!changes) continue;
+        Object.assign(game, changes, { deadline: null, lastSeq: game.lastSeq + 1, updatedAt: new Date(now) });
+        finished.push(game);
+        events.push({ game, kind: 'timeout', fields: stateFields(game, null, now) });
+      }
+      if (finished.length === 0) return 0;
+      await this.games.finishOnTime(m, finished);
+      await this.events.appendMany(
+        m,
+        events.map((e) => ({ gameId: e.game.id, seq: e.game.lastSeq, event: e.kind, state: e.fields, at: e.game.updatedAt })),
+      );
+      await this.deliveries.enqueueMany(m, events.filter((e) => e.game.webhookUrl).map(deliveryOf));
+      return finished.length;
+    });
+  }
+
+  /** Listeners told of every committed change (the computer player starts its move from here). */
+  private readonly listeners = new Set<(game: GameChange) => void>();
+
+  onChange(listener: (game: GameChange) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
-  private changed(game: GameEntity): void {
+  private changed(game: GameChange): void {
     for (const l of this.listeners) l(game);
+  }
+
+  private changedView(view: GameView): void {
+    const c = view.computer;
+    const computer = c ? { side: c.side, level: c.level ?? 5, budgetMs: c.budgetMs ?? 1000 } : null;
+    this.changed({ id: view.id, ply: view.ply, position: view.position, status: view.outcome.status, computer });
   }
 
   /**
@@ -219,55 +399,20 @@ export class GamesService {
 
   /** A move by a person (with a side's token) or, with `byComputer`, by the service for its computer side. */
   async play(id: string, token: string | null, move: string, expectedPly: number, byComputer = false): Promise<PlayedMoveView> {
-    const played = await this.playInTransaction(id, token, move, expectedPly, byComputer);
-    this.changed(played.entity);
-    return played.answer;
-  }
-
-  private async playInTransaction(
-    id: string,
-    token: string | null,
-    move: string,
-    expectedPly: number,
-    byComputer: boolean,
-  ): Promise<{ answer: PlayedMoveView; entity: GameEntity }> {
     try {
-      return await this.games.transaction(async (m) => {
-        const stored = await this.lock(m, id);
-        const { game, moves } = stored;
-        const side = byComputer && game.computer ? game.computer.side : this.sideOf(game, token);
-        if (!byComputer && game.computer?.side === side) {
-          throw ProblemError.notYourTurn(`the service plays the ${side} of this game itself`);
-        }
-        if (expectedPly !== game.ply) {
-          throw ProblemError.stalePly(`expectedPly is ${expectedPly} but the game is at ply ${game.ply}; read the game and retry`);
-        }
-        if (game.status === 'finished') throw illegal(game.ply, move, 'GAME_OVER', `the game is over (${game.reason})`);
-        const toMove = sideToMove(game.position);
-        if (side !== toMove) throw ProblemError.notYourTurn(`it is the ${toMove}' turn; this is the ${side}' token`);
-        const state = await this.replay(stored);
-        const checked = state.check(move);
-        if (!checked.ok) throw illegal(game.ply, move, checked.error.reason, checked.error.message);
-        const info = state.play(checked.value);
-        const now = new Date();
-        const [row] = toMoveRows(game, state, game.ply, now);
-        await this.games.appendMove(m, row);
-        const outcome = state.outcomeInfo();
-        const changes = {
-          position: state.tfen(),
-          ply: game.ply + 1,
-          status: outcome.status,
-          winner: outcome.winner,
-          reason: outcome.reason,
-          drawOfferedBy: null,
-          lastSeq: game.lastSeq + 1,
-          updatedAt: now,
-        };
-        await this.games.updateGame(m, id, changes);
-        Object.assign(game, changes);
-        await this.events.append(m, id, game.lastSeq, 'move', stateFields(game, info), now);
-        return { answer: { game: await this.view(game, [...moves, row]), move: info }, entity: game };
-      });
+      const played = await this.locked(
+        id,
+        token,
+        (m, stored, side, now) => {
+          if (!byComputer && stored.game.computer?.side === side) {
+            throw ProblemError.notYourTurn(`the service plays the ${side} of this game itself`);
+          }
+          return this.playAs(m, stored, side, move, expectedPly, now);
+        },
+        byComputer,
+      );
+      this.changedView(played.game);
+      return played;
     } catch (e) {
       // Without a row lock (or if it was bypassed) the (game, ply) key still refuses a second write.
       if (isDuplicateMove(e)) {
@@ -277,45 +422,130 @@ export class GamesService {
     }
   }
 
-  /** Resign, offer or accept a draw: changes the game row (no move) and appends the event `kind`. */
+  /** The one play path: `side` plays `move` on the locked game at `now` (its clock already checked). */
+  private async playAs(
+    m: EntityManager,
+    stored: StoredGame,
+    side: Side,
+    move: string,
+    expectedPly: number,
+    now: number,
+  ): Promise<PlayedMoveView> {
+    const { game, moves } = stored;
+    if (expectedPly !== game.ply) {
+      throw ProblemError.stalePly(`expectedPly is ${expectedPly} but the game is at ply ${game.ply}; read the game and retry`);
+    }
+    if (game.status === 'finished') throw gameOver(game, move);
+    const toMove = sideToMove(game.position);
+    if (side !== toMove) throw ProblemError.notYourTurn(`it is the ${toMove}' turn; this is the ${side}' token`);
+    const state = await this.replay(stored);
+    const checked = state.check(move);
+    if (!checked.ok) throw illegal(game.ply, move, checked.error.reason, checked.error.message);
+    const info = state.play(checked.value);
+    const [row] = toMoveRows(game, state, game.ply, new Date(now));
+    row.clockBefore = game.clock;
+    await this.games.appendMove(m, row);
+    const outcome = state.outcomeInfo();
+    await this.commit(
+      m,
+      game,
+      {
+        position: state.tfen(),
+        ply: game.ply + 1,
+        status: outcome.status,
+        winner: outcome.winner,
+        reason: outcome.reason,
+        // A move withdraws any standing offer.
+        drawOfferedBy: null,
+        takebackOfferedBy: null,
+        clock: game.timeControl && game.clock ? afterMove(game.timeControl, game.clock, side, now) : null,
+      },
+      'move',
+      info,
+      now,
+    );
+    return { game: await this.view(game, [...moves, row], now), move: info };
+  }
+
+  /** Resign, offers and acceptances: changes the game row (a takeback also its moves) and appends the event `kind`. */
   private async decide(
     id: string,
     token: string | null,
     kind: GameEventKind,
-    act: (game: GameEntity, side: Side) => void,
+    act: (m: EntityManager, stored: StoredGame, side: Side, now: number) => Promise<GameChanges> | GameChanges,
   ): Promise<{ game: GameView }> {
-    return this.games.transaction(async (m) => {
-      const { game, moves } = await this.lock(m, id);
-      const side = this.sideOf(game, token);
-      if (game.status === 'finished') throw illegal(game.ply, null, 'GAME_OVER', `the game is over (${game.reason})`);
-      act(game, side);
-      game.updatedAt = new Date();
-      game.lastSeq += 1;
-      const { status, winner, reason, drawOfferedBy, lastSeq, updatedAt } = game;
-      await this.games.updateGame(m, id, { status, winner, reason, drawOfferedBy, lastSeq, updatedAt });
-      await this.events.append(m, id, lastSeq, kind, stateFields(game, null), updatedAt);
-      return { game: await this.view(game, moves) };
+    const decided = await this.locked(id, token, async (m, stored, side, now) => {
+      const { game } = stored;
+      if (game.status === 'finished') throw gameOver(game);
+      const changes = await act(m, stored, side, now);
+      await this.commit(m, game, changes, kind, null, now);
+      return { game: await this.view(game, stored.moves, now) };
     });
+    // A takeback can give the turn back to a computer side.
+    this.changedView(decided.game);
+    return decided;
   }
 
   resign(id: string, token: string | null): Promise<{ game: GameView }> {
-    return this.decide(id, token, 'resign', (game, side) =>
-      Object.assign(game, { status: 'finished', winner: otherSide(side), reason: 'resigned', drawOfferedBy: null }),
-    );
+    return this.decide(id, token, 'resign', (_m, _s, side) => ({
+      status: 'finished',
+      winner: otherSide(side),
+      reason: 'resigned',
+      drawOfferedBy: null,
+      takebackOfferedBy: null,
+    }));
   }
 
   offerDraw(id: string, token: string | null): Promise<{ game: GameView }> {
-    return this.decide(id, token, 'draw_offer', (game, side) => {
-      game.drawOfferedBy = side;
+    return this.decide(id, token, 'draw_offer', (_m, { game }, side) => {
+      if (!game.options.drawOffers) throw ProblemError.optionDisabled('drawOffers', 'this game was created without draw offers');
+      return { drawOfferedBy: side };
     });
   }
 
   acceptDraw(id: string, token: string | null): Promise<{ game: GameView }> {
-    return this.decide(id, token, 'draw_accept', (game, side) => {
+    return this.decide(id, token, 'draw_accept', (_m, { game }, side) => {
       if (game.drawOfferedBy !== otherSide(side)) {
         throw ProblemError.noDrawOffer(`the ${otherSide(side)} have not offered a draw`);
       }
-      Object.assign(game, { status: 'finished', winner: 'draw', reason: 'draw_agreed', drawOfferedBy: null });
+      return { status: 'finished', winner: 'draw', reason: 'draw_agreed', drawOfferedBy: null, takebackOfferedBy: null };
+    });
+  }
+
+  /** By the side that made the last move, in a game created with options.takebacks; a move withdraws it. */
+  offerTakeback(id: string, token: string | null): Promise<{ game: GameView }> {
+    return this.decide(id, token, 'takeback_offer', (_m, { game, moves }, side) => {
+      if (!game.options.takebacks) throw ProblemError.optionDisabled('takebacks', 'this game was created without takebacks');
+      const last = moves.at(-1);
+      if (!last) throw ProblemError.noTakebackOffer('no move has been played: there is nothing to take back');
+      if (last.side !== side) throw ProblemError.notYourTurn(`only the ${last.side}, who made the last move, may offer to take it back`);
+      return { takebackOfferedBy: side };
+    });
+  }
+
+  /** By the other side: the last move goes, and both clocks are as they were before it (the mover's running from now). */
+  acceptTakeback(id: string, token: string | null): Promise<{ game: GameView }> {
+    return this.decide(id, token, 'takeback', async (m, stored, side, now) => {
+      const { game, moves } = stored;
+      const last = moves.at(-1);
+      if (game.takebackOfferedBy !== otherSide(side) || !last) {
+        throw ProblemError.noTakebackOffer(`the ${otherSide(side)} have not offered to take back their move`);
+      }
+      const kept = moves.slice(0, -1);
+      const state = await this.replay({ game, moves: kept });
+      await this.games.deleteMove(m, game.id, last.ply);
+      stored.moves = kept;
+      const outcome = state.outcomeInfo();
+      return {
+        position: state.tfen(),
+        ply: kept.length,
+        status: outcome.status,
+        winner: outcome.winner,
+        reason: outcome.reason,
+        drawOfferedBy: null,
+        takebackOfferedBy: null,
+        clock: last.clockBefore ? restoredClock(last.clockBefore, now) : game.clock,
+      };
     });
   }
 
@@ -326,8 +556,9 @@ export class GamesService {
     const stored = await this.read(id);
     const state = await this.replay(stored);
     const entry = await this.entry(stored.game.variant);
-    if (format === 'json') return { contentType: 'application/json', body: toExportJson(stored.game, stored.moves, state) };
-    return { contentType: 'text/plain; charset=utf-8', body: writeGameRecord(stored.game, state, entry) };
+    const now = this.clock.now();
+    if (format === 'json') return { contentType: 'application/json', body: toExportJson(stored.game, stored.moves, state, now) };
+    return { contentType: 'text/plain; charset=utf-8', body: writeGameRecord(stored.game, state, entry, clocksAt(stored.game, now)) };
   }
 
   /**
@@ -404,8 +635,58 @@ export class GamesService {
     if (chosen.register) await this.variants.register(chosen.entry.rules, chosen.entry.meta.name, g.rules?.text ?? null);
     // An ending the moves already show wins over what the tags claim.
     const extra: Partial<GameEntity> = state.value.outcomeInfo().status === 'ongoing' && r.offBoard ? { ...r.offBoard } : {};
-    return this.insert(state.value, { variant: v.id, players: r.players, metadata: { importedTags: r.tags } }, r.startPosition, extra);
+    const input = { variant: v.id, players: r.players, metadata: { importedTags: r.tags } };
+    const prepared: PreparedGame = {
+      state: state.value,
+      input,
+      startPosition: r.startPosition,
+      timeControl: null,
+      startAt: null,
+      options: parseOptions(null),
+      webhookUrl: null,
+    };
+    const now = this.clock.now();
+    const [created] = await this.store([this.newGame(prepared, now, extra)], now);
+    return created;
   }
+}
+
+/** The refusal of an act on a finished game (a late move included: the flag fell first). */
+function gameOver(game: GameEntity, move: unknown = null): ProblemError {
+  return illegal(game.ply, move, 'GAME_OVER', `the game is over (${game.reason})`);
+}
+
+/**
+ * The one place a flag falls: if the side to move of an ongoing game has run out of time at `now`,
+ * the changes that finish the game (the other side wins, reason timeout, the loser's clock at 0);
+ * null otherwise. Callers hold the game's row lock, so it is finished on time exactly once.
+ */
+function timeoutChanges(game: GameEntity, now: number): GameChanges | null {
+  const tc = game.timeControl;
+  if (game.status !== 'ongoing' || !tc || !game.clock) return null;
+  const toMove = sideToMove(game.position);
+  if (!hasFlagged(tc, game.clock, toMove, now)) return null;
+  const clock: ClockState = { ...game.clock, [`${toMove}Ms`]: 0 };
+  if (tc.type === 'byoyomi') clock[`${toMove}Periods`] = 0;
+  return { status: 'finished', winner: otherSide(toMove), reason: 'timeout', drawOfferedBy: null, takebackOfferedBy: null, clock };
+}
+
+interface AppendedEvent {
+  game: GameEntity;
+  kind: GameEventKind;
+  fields: GameStateFields;
+}
+
+/** The outbox row of an event of a game with a webhook: the stream's gameState JSON and the game's id. */
+function deliveryOf({ game, kind, fields }: AppendedEvent): NewDelivery {
+  const body = JSON.stringify({ gameId: game.id, ...gameStateEvent(game.lastSeq, kind, fields) });
+  return { gameId: game.id, seq: game.lastSeq, url: game.webhookUrl!, body, at: game.updatedAt };
+}
+
+/** When the side to move flags: only while an ongoing game has a clock. */
+function deadlineColumn(game: GameEntity): Date | null {
+  if (game.status !== 'ongoing' || !game.timeControl || !game.clock) return null;
+  return new Date(deadlineOf(game.timeControl, game.clock, sideToMove(game.position)));
 }
 
 function illegal(index: number, move: unknown, reason: IllegalReason, message: string): ProblemError {

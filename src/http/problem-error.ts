@@ -128,6 +128,19 @@ export class ProblemError extends Error {
     return new ProblemError({ code: 'NO_DRAW_OFFER', detail });
   }
 
+  static noTakebackOffer(detail: string): ProblemError {
+    return new ProblemError({ code: 'NO_TAKEBACK_OFFER', detail });
+  }
+
+  /** The game was created without this option (options.takebacks, options.drawOffers). */
+  static optionDisabled(option: string, detail: string): ProblemError {
+    return new ProblemError({
+      code: 'OPTION_DISABLED',
+      detail,
+      errors: [{ code: 'OPTION_DISABLED', field: `options.${option}`, message: detail }],
+    });
+  }
+
   static payloadTooLarge(detail: string): ProblemError {
     return new ProblemError({ code: 'PAYLOAD_TOO_LARGE', detail });
   }

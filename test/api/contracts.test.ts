@@ -50,6 +50,10 @@ describe('OpenAPI document', () => {
         'resign',
         'offerDraw',
         'acceptDraw',
+        'offerTakeback',
+        'acceptTakeback',
+        'createGames',
+        'webhookDeliveries',
         'exportGame',
         // Pictures (api.md section 6) have no GraphQL mirror but the `board` field.
         'suggestMove',
@@ -78,6 +82,10 @@ describe('OpenAPI document', () => {
       'offerDraw',
       'acceptDraw',
       'suggestMove',
+      'offerTakeback',
+      'acceptTakeback',
+      'createGames',
+      'webhookDeliveries',
     ]) {
       expect(queries[id] ?? mutations[id], id).toBeDefined();
     }
@@ -97,7 +105,7 @@ describe('OpenAPI document', () => {
     expect(s.GameStateEventView.required).toEqual(
       expect.arrayContaining(['type', 'seq', 'event', 'ply', 'move', 'position', 'sideToMove', 'outcome', 'drawOfferedBy', 'clocks']),
     );
-    expect(s.GameEventKind.enum).toEqual(['move', 'resign', 'draw_offer', 'draw_accept', 'takeback', 'timeout']);
+    expect(s.GameEventKind.enum).toEqual(['move', 'resign', 'draw_offer', 'draw_accept', 'takeback', 'timeout', 'takeback_offer']);
     expect(byId('streamGame').parameters!.find((p) => p.name === 'sinceSeq')!.schema!.type).toBe('integer');
   });
 
@@ -105,7 +113,15 @@ describe('OpenAPI document', () => {
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.security).toEqual([]);
     const withToken = ops.filter((o) => o.security?.some((s) => 'bearer' in s)).map((o) => o.operationId);
-    expect(withToken.sort()).toEqual(['acceptDraw', 'offerDraw', 'playMove', 'resign']);
+    expect(withToken.sort()).toEqual([
+      'acceptDraw',
+      'acceptTakeback',
+      'offerDraw',
+      'offerTakeback',
+      'playMove',
+      'resign',
+      'webhookDeliveries',
+    ]);
     // The scheme carries the header; a parameter of that name would be ignored by every OpenAPI tool.
     for (const o of ops)
       expect(o.parameters?.some((p) => p.in === 'header' && p.name.toLowerCase() === 'authorization') ?? false, o.operationId).toBe(false);

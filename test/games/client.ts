@@ -14,6 +14,7 @@ export interface Tokens {
 export interface Created {
   id: string;
   tokens: Tokens;
+  webhookSecret?: string | null;
   game: any;
 }
 

@@ -92,6 +92,7 @@ describe.each(databases())('live games on $name', (db) => {
       outcome: moved.body.game.outcome,
       drawOfferedBy: null,
       clocks: null,
+      takebackOfferedBy: null,
     });
     expect(events[2]).toMatchObject({ ply: 1, move: null, drawOfferedBy: 'defenders', position: moved.body.game.position });
     // A move withdraws the standing offer.

@@ -19,6 +19,9 @@ import { CreateRateLimitWindows1764500000000 } from '../../../migrations/1764500
 import { CreateGameEvents1764600000000 } from '../../../migrations/1764600000000-create-game-events';
 import { CreateCustomVariants1764700000000 } from '../../../migrations/1764700000000-create-custom-variants';
 import { AddComputerSide1764750000000 } from '../../../migrations/1764750000000-add-computer-side';
+import { AddClocksAndTakebacks1764800000000 } from '../../../migrations/1764800000000-add-clocks-and-takebacks';
+import { IndexGameFilters1764810000000 } from '../../../migrations/1764810000000-index-game-filters';
+import { CreateWebhookDeliveries1764820000000 } from '../../../migrations/1764820000000-create-webhook-deliveries';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { ReadinessService } from '../../health/readiness.service';
 import { GameEntity } from '../entities/game.entity';
@@ -152,6 +155,9 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
         CreateGameEvents1764600000000,
         CreateCustomVariants1764700000000,
         AddComputerSide1764750000000,
+        AddClocksAndTakebacks1764800000000,
+        IndexGameFilters1764810000000,
+        CreateWebhookDeliveries1764820000000,
       ],
       migrationsTableName: 'typeorm_migrations',
       synchronize: false,

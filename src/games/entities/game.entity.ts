@@ -1,4 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { ClockState } from '../clocks/clock';
+import type { GameOptions, TimeControl } from '../clocks/time-control';
 
 export interface ComputerSide {
   side: 'attackers' | 'defenders';
@@ -56,6 +58,31 @@ export class GameEntity {
   /** The side the service plays itself, and how strongly; null when both sides are people. */
   @Column({ type: 'jsonb', nullable: true })
   computer!: ComputerSide | null;
+  /** Null for a game without clocks. */
+  @Column({ name: 'time_control', type: 'jsonb', nullable: true })
+  timeControl!: TimeControl | null;
+
+  /** Each side's time as of the start of the current turn; null without a time control. */
+  @Column({ type: 'jsonb', nullable: true })
+  clock!: ClockState | null;
+
+  /** When the side to move flags: set only while the game is ongoing with a clock (the scheduler's index). */
+  @Column({ type: 'timestamptz', nullable: true })
+  deadline!: Date | null;
+
+  @Column({ type: 'jsonb' })
+  options!: GameOptions;
+
+  @Column({ name: 'takeback_offered_by', type: 'text', nullable: true })
+  takebackOfferedBy!: 'attackers' | 'defenders' | null;
+
+  /** Where every event is POSTed; null: no webhook. */
+  @Column({ name: 'webhook_url', type: 'text', nullable: true })
+  webhookUrl!: string | null;
+
+  /** The HMAC key of the webhook's signatures (shown once at creation, needed for every delivery). */
+  @Column({ name: 'webhook_secret', type: 'text', nullable: true })
+  webhookSecret!: string | null;
 
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { ClockState } from '../clocks/clock';
 
 /** One played move. The primary key (game, ply) is what makes a second write of the same ply fail. */
 @Entity({ name: 'moves' })
@@ -19,6 +20,10 @@ export class MoveEntity {
 
   @Column({ type: 'text' })
   side!: 'attackers' | 'defenders';
+
+  /** The game's clock as it stood before this move (what a takeback restores); null without clocks. */
+  @Column({ name: 'clock_before', type: 'jsonb', nullable: true })
+  clockBefore!: ClockState | null;
 
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

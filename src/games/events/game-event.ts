@@ -5,13 +5,13 @@
 import type { SideName } from '../../engine';
 import type { MoveView, OutcomeView } from '../../http/views/move-outcome.views';
 import type { GameEntity } from '../entities/game.entity';
-import { outcomeOf, sideToMove } from '../game.mapper';
+import { clocksAt, outcomeOf, sideToMove } from '../game.mapper';
 import type { GameView } from '../game.views';
 
-export const GAME_EVENT_KINDS = ['move', 'resign', 'draw_offer', 'draw_accept', 'takeback', 'timeout'] as const;
+export const GAME_EVENT_KINDS = ['move', 'resign', 'draw_offer', 'draw_accept', 'takeback', 'timeout', 'takeback_offer'] as const;
 export type GameEventKind = (typeof GAME_EVENT_KINDS)[number];
 
-/** The clocks of a game (api.md section 8); null until games have time controls. */
+/** The clocks of a game (api.md section 8) as of an answer or event; null for a game without a time control. */
 export interface Clocks {
   attackersMs: number;
   defendersMs: number;
@@ -31,6 +31,8 @@ export interface GameStateFields {
   outcome: OutcomeView;
   drawOfferedBy: SideName | null;
   clocks: Clocks | null;
+  /** Added after api.md's fields: the side whose takeback offer stands. Events logged before takebacks lack it (read as null). */
+  takebackOfferedBy: SideName | null;
 }
 
 export interface GameStateEvent extends GameStateFields {
@@ -48,7 +50,8 @@ export interface GameFullEvent {
 
 export type StreamEvent = GameFullEvent | GameStateEvent;
 
-export function stateFields(game: GameEntity, move: MoveView | null): GameStateFields {
+/** The game's state for its event log at `now` (the clocks as of the change). */
+export function stateFields(game: GameEntity, move: MoveView | null, now: number): GameStateFields {
   return {
     ply: game.ply,
     move,
@@ -56,7 +59,8 @@ export function stateFields(game: GameEntity, move: MoveView | null): GameStateF
     sideToMove: sideToMove(game.position),
     outcome: outcomeOf(game),
     drawOfferedBy: game.drawOfferedBy,
-    clocks: null,
+    clocks: clocksAt(game, now),
+    takebackOfferedBy: game.takebackOfferedBy,
   };
 }
 
@@ -74,7 +78,8 @@ export function gameStateEvent(seq: number, event: GameEventKind, s: GameStateFi
     sideToMove: s.sideToMove,
     outcome: { status: o.status, winner: o.winner, reason: o.reason, detail: o.detail },
     drawOfferedBy: s.drawOfferedBy,
-    clocks: s.clocks,
+    clocks: s.clocks ?? null,
+    takebackOfferedBy: s.takebackOfferedBy ?? null,
   };
 }
 

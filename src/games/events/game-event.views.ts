@@ -4,10 +4,11 @@
  * needs no fragments).
  */
 import { ApiProperty } from '@nestjs/swagger';
-import { Field, Float, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { SIDES, SideName } from '../../engine';
 import { SideEnum, enumObject } from '../../http/enums';
 import { MoveView, OutcomeView } from '../../http/views/move-outcome.views';
+import { ClocksView } from '../clocks/clock.views';
 import { GameView } from '../game.views';
 import { GAME_EVENT_KINDS, GameEventKind, StreamEvent } from './game-event';
 
@@ -17,29 +18,12 @@ export type StreamEventType = (typeof STREAM_EVENT_TYPES)[number];
 export const GameEventKindEnum = enumObject(GAME_EVENT_KINDS);
 export const StreamEventTypeEnum = enumObject(STREAM_EVENT_TYPES);
 
-const KIND_DESCRIPTION = 'What changed: a move, a resignation, a draw offer or acceptance, a takeback, a loss on time.';
+const KIND_DESCRIPTION =
+  'What changed: a move, a resignation, a draw offer or acceptance, a takeback (and its offer, takeback_offer), a loss on time.';
 const TYPE_DESCRIPTION = 'gameFull: the whole game (the first line of a fresh stream); gameState: one change.';
 
 registerEnumType(GameEventKindEnum, { name: 'GameEventKind', description: KIND_DESCRIPTION });
 registerEnumType(StreamEventTypeEnum, { name: 'StreamEventType', description: TYPE_DESCRIPTION });
-
-@ObjectType('Clocks', { description: 'Remaining time as of the event (api.md section 8); null while games have no clocks.' })
-export class ClocksView {
-  @Field(() => Float) @ApiProperty({ type: 'integer', minimum: 0 }) attackersMs!: number;
-  @Field(() => Float) @ApiProperty({ type: 'integer', minimum: 0 }) defendersMs!: number;
-  @Field(() => SideEnum, { nullable: true, description: 'The side whose clock runs; null when none does.' })
-  @ApiProperty({ enum: SIDES, enumName: 'Side', nullable: true, description: 'The side whose clock runs; null when none does.' })
-  running!: SideName | null;
-  @Field(() => String, { nullable: true, description: 'When the running clock runs out (ISO time).' })
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the running clock runs out.' })
-  deadline!: string | null;
-  @Field(() => Int, { nullable: true })
-  @ApiProperty({ type: 'integer', required: false, description: 'Byo-yomi only.' })
-  attackersPeriods?: number;
-  @Field(() => Int, { nullable: true })
-  @ApiProperty({ type: 'integer', required: false, description: 'Byo-yomi only.' })
-  defendersPeriods?: number;
-}
 
 const SEQ_OF_STATE = 'The number of this event in its game: 1, 2, 3, …; the SSE `id:`.';
 const SEQ_OF_FULL = 'The seq of the last event so far (0 before any): resume after it with sinceSeq or Last-Event-ID.';
@@ -63,6 +47,8 @@ export class GameStateEventView {
   @ApiProperty({ enum: SIDES, enumName: 'Side', nullable: true, description: 'The side whose draw offer stands.' })
   drawOfferedBy!: SideName | null;
   @ApiProperty({ type: ClocksView, nullable: true }) clocks!: ClocksView | null;
+  @ApiProperty({ enum: SIDES, enumName: 'Side', nullable: true, description: 'The side whose takeback offer stands.' })
+  takebackOfferedBy!: SideName | null;
 }
 
 @ObjectType('GameUpdate', {
@@ -84,6 +70,7 @@ export class GameUpdateView {
   @Field(() => OutcomeView) outcome!: OutcomeView;
   @Field(() => SideEnum, { nullable: true }) drawOfferedBy!: SideName | null;
   @Field(() => ClocksView, { nullable: true }) clocks!: ClocksView | null;
+  @Field(() => SideEnum, { nullable: true }) takebackOfferedBy!: SideName | null;
   @Field(() => GameView, { nullable: true, description: 'The whole game, on gameFull only.' }) game!: GameView | null;
 }
 
@@ -100,7 +87,8 @@ export function toGameUpdate(e: StreamEvent): GameUpdateView {
     sideToMove: g.sideToMove,
     outcome: g.outcome,
     drawOfferedBy: g.drawOfferedBy,
-    clocks: null,
+    clocks: g.clocks,
+    takebackOfferedBy: g.takebackOfferedBy,
     game: g,
   };
 }

@@ -24,6 +24,23 @@ const APPEND = `
   )
   SELECT pg_notify('${GAME_EVENTS_CHANNEL}', json_build_object('gameId', e.game_id, 'seq', e.seq)::text) FROM e`;
 
+/** Many events in one statement (a flag-fall sweep), each notified as append() does. */
+const APPEND_MANY = `
+  WITH e AS (
+    INSERT INTO game_events (game_id, seq, event, state, created_at)
+    SELECT x.game_id, x.seq, x.event, x.state, x.at FROM jsonb_to_recordset($1::jsonb) AS x(game_id uuid, seq integer, event text, state jsonb, at timestamptz)
+    RETURNING game_id, seq
+  )
+  SELECT pg_notify('${GAME_EVENTS_CHANNEL}', json_build_object('gameId', e.game_id, 'seq', e.seq)::text) FROM e`;
+
+export interface NewEvent {
+  gameId: string;
+  seq: number;
+  event: GameEventKind;
+  state: GameStateFields;
+  at: Date;
+}
+
 const AFTER = `SELECT seq, event, state FROM game_events WHERE game_id = $1 AND seq > $2 ORDER BY seq LIMIT $3`;
 
 interface EventRow {
@@ -49,6 +66,13 @@ export class GameEventsRepository {
   /** Inside the caller's transaction, under the game's row lock (which is what keeps seq gapless). */
   async append(m: EntityManager, gameId: string, seq: number, event: GameEventKind, state: GameStateFields, at: Date): Promise<void> {
     await m.query(APPEND, [gameId, seq, event, JSON.stringify(state), at]);
+  }
+
+  /** append() for many games at once, inside the caller's transaction and under their row locks. */
+  async appendMany(m: EntityManager, events: readonly NewEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    const json = events.map((e) => ({ game_id: e.gameId, seq: e.seq, event: e.event, state: e.state, at: e.at.toISOString() }));
+    await m.query(APPEND_MANY, [JSON.stringify(json)]);
   }
 
   /** Up to `limit` events of a game after `seq`, in order. */

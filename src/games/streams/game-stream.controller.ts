@@ -66,6 +66,7 @@ export class GameStreamController {
           outcome: { status: 'ongoing', winner: null, reason: null, detail: null },
           drawOfferedBy: null,
           clocks: null,
+          takebackOfferedBy: null,
         },
       },
       [SSE_CONTENT_TYPE]: {

@@ -10,6 +10,7 @@ import { ProblemError } from '../../http/problem-error';
 import { EventSink, EventSubscription } from '../events/event-subscription';
 import { GameEventHub } from '../events/game-event-hub';
 import { OutgoingEvent } from '../events/game-event';
+import { ServiceClock } from '../clocks/service-clock';
 import { toGameView } from '../game.mapper';
 import { GamesRepository } from '../games.repository';
 import { seqAhead } from './resume-point';
@@ -33,6 +34,7 @@ export class GameStreams implements OnModuleInit {
     private readonly hub: GameEventHub,
     private readonly games: GamesRepository,
     private readonly adapterHost: HttpAdapterHost,
+    private readonly clock: ServiceClock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -61,7 +63,7 @@ export class GameStreams implements OnModuleInit {
       if (!stored) throw ProblemError.gameNotFound(o.gameId);
       const { game, moves } = stored;
       if (o.sinceSeq === null) {
-        const opening = new OutgoingEvent({ type: 'gameFull', seq: game.lastSeq, game: toGameView(game, moves) });
+        const opening = new OutgoingEvent({ type: 'gameFull', seq: game.lastSeq, game: toGameView(game, moves, this.clock.now()) });
         subscription.start(game.lastSeq, opening, game.lastSeq, false);
       } else {
         if (o.sinceSeq > game.lastSeq) throw seqAhead(o.sinceField, o.sinceSeq, game.lastSeq);
