@@ -105,8 +105,16 @@ describe('slow senders (issue 8 item 6)', () => {
     expect((await getFrom('127.0.0.2', '/health')).status).toBe(200);
     const results = await Promise.all(clients.map((c) => c.done));
     expect(results.every((r) => statusLine(r.answer) === 'HTTP/1.1 408 Request Timeout')).toBe(true);
-    // Once they are gone the address may connect again.
-    expect((await getFrom('127.0.0.1', '/health')).status).toBe(200);
+    // Once they are gone the address may connect again (the server counts a socket out when it sees it
+    // close, which may come a moment after the client saw it: a refused try is retried).
+    let again = 0;
+    for (let i = 0; i < 40 && again !== 200; i++) {
+      again = await getFrom('127.0.0.1', '/health').then(
+        (r) => r.status,
+        () => new Promise<number>((r) => setTimeout(() => r(0), 50)),
+      );
+    }
+    expect(again).toBe(200);
   });
 
   it('a malformed request and oversized headers answer problem+json, not Fastify JSON', async () => {
