@@ -29,7 +29,7 @@ export { gameFrames, framesToSvg } from './frames';
 export type { Frame } from './frames';
 export { RenderPool, RENDER_REFUSALS, DEFAULT_RENDER_QUEUE, defaultRenderWorkers } from './render-pool';
 export type { RenderPoolOptions, RenderPoolStats, RenderRefusal, RenderRefusalCode, RenderResult } from './render-pool';
-export { readPictureQuery, commaList } from './picture-query';
+export { readPictureQuery, commaList, queryText } from './picture-query';
 export type { PictureQuery, RawQuery } from './picture-query';
 export { boardAnswer, animationAnswer, BOARD_FORMATS, CONTENT_TYPES } from './picture-answer';
 export type { BoardFormat, PictureAnswer } from './picture-answer';

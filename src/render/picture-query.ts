@@ -25,13 +25,13 @@ export interface PictureQuery {
 }
 
 /** Query values arrive as strings; a parameter given twice is refused earlier (request guards). */
-function text(q: RawQuery, name: string): string | undefined {
+export function queryText(q: RawQuery, name: string): string | undefined {
   const v = q[name];
   return typeof v === 'string' && v.length > 0 ? v : undefined;
 }
 
 function flag(q: RawQuery, name: string, fallback: boolean, problems: Problem[]): boolean {
-  const v = text(q, name);
+  const v = queryText(q, name);
   if (v === undefined) return fallback;
   if (v === '1' || v === 'true') return true;
   if (v === '0' || v === 'false') return false;
@@ -40,7 +40,7 @@ function flag(q: RawQuery, name: string, fallback: boolean, problems: Problem[])
 }
 
 function integer(q: RawQuery, name: string, fallback: number, problems: Problem[]): number {
-  const v = text(q, name);
+  const v = queryText(q, name);
   if (v === undefined) return fallback;
   if (!/^\d{1,7}$/.test(v)) {
     problems.push({ code: 'INVALID_FIELD', field: name, message: `${name} must be a whole number` });
@@ -59,7 +59,7 @@ export function commaList(value: unknown): string[] {
 }
 
 function lastMoveOf(geo: Geometry, q: RawQuery, problems: Problem[]): PictureQuery['lastMove'] {
-  const v = text(q, 'lastMove');
+  const v = queryText(q, 'lastMove');
   if (v === undefined) return null;
   if (v === 'auto') return 'auto';
   const parsed = parseMoveText(geo, v);
@@ -78,8 +78,8 @@ export function readPictureQuery(geo: Geometry, q: RawQuery): Result<PictureQuer
     lastMove: lastMoveOf(geo, q, problems),
     size: integer(q, 'size', DEFAULT_IMAGE_SIZE, problems),
     // Names are checked against the value sets by the option checks, with the list of what is allowed.
-    theme: (text(q, 'theme') ?? DEFAULT_THEME) as ThemeName,
-    style: (text(q, 'style') ?? DEFAULT_TEXT_STYLE) as TextStyle,
+    theme: (queryText(q, 'theme') ?? DEFAULT_THEME) as ThemeName,
+    style: (queryText(q, 'style') ?? DEFAULT_TEXT_STYLE) as TextStyle,
     delayMs: integer(q, 'delay', DEFAULT_GIF_DELAY_MS, problems),
   };
   return problems.length ? err(problems) : ok(parsed);

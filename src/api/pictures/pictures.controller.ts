@@ -5,7 +5,7 @@
 import { Controller, Get, Param, Query, Req, Res, applyDecorators } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { BoardFormat, RawQuery, RenderPool, animationAnswer, boardAnswer, commaList, readPictureQuery } from '../../render';
+import { BoardFormat, RawQuery, RenderPool, animationAnswer, boardAnswer, commaList, queryText, readPictureQuery } from '../../render';
 import { IMMUTABLE } from '../../http/cacheable-reply';
 import { PictureOptionsQuery, Produces, orBadQuery, sendPicture } from '../../http/picture-routes';
 import { ProblemError } from '../../http/problem-error';
@@ -29,7 +29,10 @@ export class PicturesController {
   ) {}
 
   private async board(id: string, q: RawQuery, format: BoardFormat, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const { v, state, last } = await this.rules.stateOf({ variant: id, position: text(q.position), moves: commaList(q.moves) }, 'path');
+    const { v, state, last } = await this.rules.stateOf(
+      { variant: id, position: queryText(q, 'position'), moves: commaList(q.moves) },
+      'path',
+    );
     const answer = orBadQuery(boardAnswer(this.pool, v, state, last, orBadQuery(readPictureQuery(v.geo, q)), format));
     await sendPicture(request, reply, answer, IMMUTABLE, format === 'png' ? 1 : 0);
   }
@@ -75,7 +78,7 @@ export class PicturesController {
   @ApiOkResponse({ description: 'Animated GIF looping forever; strong ETag, immutable' })
   @ProblemResponses(400, 404, 422, 503)
   async gif(@Param('id') id: string, @Query() q: RawQuery, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const { v, start } = await this.rules.startOf({ variant: id, position: text(q.position) }, 'path');
+    const { v, start } = await this.rules.startOf({ variant: id, position: queryText(q, 'position') }, 'path');
     const moves = commaList(q.moves);
     const made = animationAnswer(this.pool, v, start, moves, orBadQuery(readPictureQuery(v.geo, q)));
     if (!made.ok) {
@@ -84,8 +87,4 @@ export class PicturesController {
     }
     await sendPicture(req, reply, made.value, IMMUTABLE, moves.length + 1);
   }
-}
-
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
 }

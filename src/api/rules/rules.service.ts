@@ -38,7 +38,11 @@ export class RulesService {
     private readonly sources: VariantSources,
   ) {}
 
-  private async prepare(args: StateArgs, where: 'body' | 'path'): Promise<{ v: CompiledVariant; state: EngineState }> {
+  /**
+   * The variant and the state input of a request, checked as every operation checks them (variant
+   * source, move cap) but not replayed: for callers that replay elsewhere (the search workers).
+   */
+  async prepare(args: StateArgs, where: 'body' | 'path'): Promise<{ v: CompiledVariant; state: EngineState }> {
     const v = (await this.sources.ofState(args, where)).compiled;
     const moves = args.moves ?? [];
     if (Array.isArray(moves) && moves.length > this.config.maxMoves) {

@@ -29,24 +29,15 @@ export class SuggestionsService {
   ) {}
 
   async suggest(args: SuggestArgs, clientKey: string, signal?: AbortSignal): Promise<SuggestionView> {
-    const { v, state } = await this.rules.stateOf(args);
-    if (state.finished) {
-      const index = args.moves?.length ?? 0;
-      throw new ProblemError({
-        code: 'ILLEGAL_MOVE',
-        detail: 'the game is over: there is no move to suggest',
-        reason: 'GAME_OVER',
-        index,
-        errors: [{ code: 'GAME_OVER', message: 'the game is over', field: 'moves' }],
-      });
-    }
+    // The worker replays the state: here it is only checked, so a long game is not replayed twice.
+    const { v, state } = await this.rules.prepare(args, 'body');
     const options = {
       level: args.level ?? undefined,
       budgetMs: args.budgetMs ?? undefined,
       multiPv: args.multiPv ?? undefined,
       seed: args.seed ?? undefined,
     } as { level: number; budgetMs: number; multiPv?: number; seed?: number };
-    const r = await this.pool.suggest(v, { position: args.position, moves: args.moves as string[] | null }, options, { clientKey, signal });
+    const r = await this.pool.suggest(v, state, options, { clientKey, signal });
     if (!r.ok) throw this.refused(r.error, args.moves?.length ?? 0);
     recordUnits(Math.ceil(r.value.timeMs / SEARCH_MS_PER_UNIT));
     return view(r.value);
@@ -56,7 +47,15 @@ export class SuggestionsService {
     switch (e.code) {
       case 'SEARCH_BAD_REQUEST':
       case 'SEARCH_BAD_STATE':
-        return ProblemError.badInput(e.message, e.problems ?? []);
+        return e.problems?.length ? operationError({ kind: 'bad-input', errors: e.problems }) : ProblemError.badInput(e.message);
+      case 'SEARCH_GAME_OVER':
+        return new ProblemError({
+          code: 'ILLEGAL_MOVE',
+          detail: 'the game is over: there is no move to suggest',
+          reason: 'GAME_OVER',
+          index: movesGiven,
+          errors: [{ code: 'GAME_OVER', message: 'the game is over', field: 'moves' }],
+        });
       case 'SEARCH_ILLEGAL_MOVE':
         return e.illegal ? operationError({ kind: 'illegal-move', illegal: e.illegal }, movesGiven) : ProblemError.badInput(e.message);
       case 'SEARCH_CLIENT_LIMIT':
