@@ -1,10 +1,31 @@
-/** The ceiling of the HTTP stack: a Fastify route that answers a constant JSON body. */
+/**
+ * The ceiling of the HTTP stack: routes of the project's own Fastify that answer prepared bytes. With
+ * BARE_ANSWERS (a JSON file of [request body, answer] pairs) `/answers` sends, for each request body,
+ * the very bytes the service answers to it: the HTTP and payload cost with no work behind it.
+ */
+import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
 const app = Fastify({ logger: false });
 const payload = process.env.BARE_PAYLOAD ?? '{}';
+const answers = new Map<string, string>(process.env.BARE_ANSWERS ? JSON.parse(readFileSync(process.env.BARE_ANSWERS, 'utf8')) : []);
 app.get('/', async () => ({ hello: 'world' }));
 // The same body the legal-moves route answers, sent from a string: the HTTP cost of that payload alone.
 app.post('/payload', async (_req, reply) => reply.type('application/json').send(payload));
+// The body is parsed as the service parses it (JSON), and its text picks the answer.
+app.removeContentTypeParser(['application/json']);
+app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+  try {
+    JSON.parse(body as string);
+    done(null, body);
+  } catch (e) {
+    done(e as Error, undefined);
+  }
+});
+app.post('/answers', async (req, reply) => {
+  const answer = answers.get(req.body as string);
+  if (answer === undefined) return reply.code(404).send({ error: 'no prepared answer for this body' });
+  return reply.type('application/json').send(answer);
+});
 void app.listen({ port: Number(process.env.PORT ?? 3001), host: process.env.HOST ?? '127.0.0.1' });
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

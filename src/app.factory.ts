@@ -13,6 +13,8 @@ import { PROBLEM_CONTENT_TYPE } from './http/problem-error';
 import { proxyTrust } from './http/client-address';
 import { capConnectionsPerClient, clientErrorHandler } from './http/client-connections';
 import { installCors } from './http/cors';
+import { AnswerCache } from './http/answer-cache/answer-cache';
+import { installAnswerCache } from './http/answer-cache/install-answer-cache';
 import { installRateLimit } from './http/rate-limit/install-rate-limit';
 import { RateLimiter } from './http/rate-limit/rate-limiter';
 import { WorkInterceptor } from './http/rate-limit/request-work';
@@ -78,6 +80,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
 
   installRateLimit(fastify, app.get(RateLimiter));
+  installAnswerCache(fastify, app.get(AnswerCache));
   installGraphqlWs(app, config, app.get(RateLimiter));
 
   app.useGlobalPipes(new DtoValidationPipe());

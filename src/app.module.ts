@@ -15,6 +15,7 @@ import { APP_CONFIG, AppConfig } from './config/config';
 import { GamesModule } from './games/games.module';
 import { VariantCatalog } from './variants/variant-catalog';
 import { RateLimiter } from './http/rate-limit/rate-limiter';
+import { AnswerCache } from './http/answer-cache/answer-cache';
 import { VariantSources } from './api/variants/variant-source';
 
 /** The worker pools of the process (pictures, search): their workers end with the app. */
@@ -56,8 +57,9 @@ export class AppModule {
         },
         WorkerPoolsLifecycle,
         { provide: RateLimiter, useValue: new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs) },
+        { provide: AnswerCache, useValue: new AnswerCache(config.answerCacheBytes) },
       ],
-      exports: [APP_CONFIG, VariantCatalog, VariantSources, RateLimiter, RenderPool, SearchPool],
+      exports: [APP_CONFIG, VariantCatalog, VariantSources, RateLimiter, AnswerCache, RenderPool, SearchPool],
     };
   }
 }

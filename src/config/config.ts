@@ -13,6 +13,8 @@ export interface AppConfig {
   connectDatabase: boolean;
   /** Requests per client per window; 0 turns rate limiting off. */
   rateLimitMax: number;
+  /** Bytes of answers of pure operations kept (0: no cache). */
+  answerCacheBytes: number;
   rateLimitWindowMs: number;
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes: number;
@@ -148,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     connectDatabase: true,
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 60_000, 0, 10_000_000, problems),
     rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1, 86_400_000, problems),
+    answerCacheBytes: integer(env, 'ANSWER_CACHE_BYTES', 64 * 1024 * 1024, 0, 16 * 1024 * 1024 * 1024, problems),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024, problems),
     maxMoves: integer(env, 'MAX_MOVES', 5000, 1, 100_000, problems),
     corsOrigins: origins(env.CORS_ORIGINS, problems),

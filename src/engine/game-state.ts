@@ -13,7 +13,7 @@ import { generateFor, generateFrom } from './movegen';
 import { outcomeAfterMove, outcomeAtStart } from './outcome';
 import { ONGOING, REASON_NAMES, WINNER_NAMES, outcomeReason, outcomeWinner } from './outcome-codes';
 import { ATTACKERS, SIDE_NAMES, SIDE_OF } from './pieces';
-import { PASS, Position, encodeMove, moveFrom, moveTo } from './position';
+import { PASS, Position, moveFrom, moveTo } from './position';
 import { Result, ok } from './result';
 import { positionFromTfen } from './setup';
 import { printBoardField } from './tfen';
@@ -49,6 +49,19 @@ export interface IllegalMove {
  * engine is single-threaded, so a request needs no buffers of its own.
  */
 const CAPTURE_SCRATCH = new Int32Array(64);
+
+/** The first `n` cells of `cells` in notation order (insertion sort: a capture takes at most four). */
+function sortCells(v: CompiledVariant, cells: Int32Array, n: number): void {
+  for (let i = 1; i < n; i++) {
+    const c = cells[i];
+    let j = i - 1;
+    while (j >= 0 && compareCells(v.geo, cells[j], c) > 0) {
+      cells[j + 1] = cells[j];
+      j--;
+    }
+    cells[j + 1] = c;
+  }
+}
 const moveScratches = new Map<number, Int32Array>();
 function moveScratch(size: number): Int32Array {
   let b = moveScratches.get(size);
@@ -105,17 +118,6 @@ export class GameState {
     return { status: 'finished', winner: WINNER_NAMES[outcomeWinner(this.outcome)], reason };
   }
 
-  /** A move in notation with its captures, found on the board alone (listing every move stays cheap). */
-  private describe(move: number): MoveInfo {
-    if (move === PASS) return { from: null, to: null, notation: 'pass', captures: [] };
-    const from = moveFrom(move);
-    const to = moveTo(move);
-    const n = capturesOfMove(this.v, this.pos.board, from, to, CAPTURE_SCRATCH);
-    const caps: number[] = [];
-    for (let i = 0; i < n; i++) caps.push(CAPTURE_SCRATCH[i]);
-    return this.info(from, to, caps);
-  }
-
   private info(from: number, to: number, caps: number[]): MoveInfo {
     const names = this.v.names;
     const base = `${names[from]}-${names[to]}`;
@@ -127,7 +129,26 @@ export class GameState {
 
   /** Legal moves of the side to move (all, or from one cell), sorted by from then to; none once finished. */
   legalMoves(from?: number): MoveInfo[] {
-    if (this.finished) return [];
+    const out: MoveInfo[] = [];
+    this.eachLegalMove(from, (f, t, caps, n) => {
+      if (f < 0) {
+        out.push({ from: null, to: null, notation: 'pass', captures: [] });
+        return;
+      }
+      const cells: number[] = [];
+      for (let i = 0; i < n; i++) cells.push(caps[i]);
+      out.push(this.info(f, t, cells));
+    });
+    return out;
+  }
+
+  /**
+   * The legal moves in legalMoves()' order without building them: `visit(from, to, captures, count)`
+   * per move, the captured cells sorted as notation lists them (`from` -1 for a pass). For answers
+   * written straight to text. Answers how many moves were visited.
+   */
+  eachLegalMove(from: number | undefined, visit: (from: number, to: number, captures: Int32Array, count: number) => void): number {
+    if (this.finished) return 0;
     const v = this.v;
     const buf = moveScratch(v.geo.size);
     let n: number;
@@ -137,11 +158,20 @@ export class GameState {
     const fm = v.fileMajor;
     for (let i = 0; i < n; i++) buf[i] = (fm[moveFrom(buf[i])] << 10) | fm[moveTo(buf[i])];
     buf.subarray(0, n).sort();
-    const out: MoveInfo[] = [];
     const back = v.cellOfFileMajor;
-    for (let i = 0; i < n; i++) out.push(this.describe(encodeMove(back[buf[i] >> 10], back[buf[i] & 1023])));
-    if (from === undefined && n === 0 && v.noLegalMove === NLM_PASS) out.push(this.describe(PASS));
-    return out;
+    const board = this.pos.board;
+    for (let i = 0; i < n; i++) {
+      const f = back[buf[i] >> 10];
+      const t = back[buf[i] & 1023];
+      const c = capturesOfMove(v, board, f, t, CAPTURE_SCRATCH);
+      if (c > 1) sortCells(v, CAPTURE_SCRATCH, c);
+      visit(f, t, CAPTURE_SCRATCH, c);
+    }
+    if (from === undefined && n === 0 && v.noLegalMove === NLM_PASS) {
+      visit(-1, -1, CAPTURE_SCRATCH, 0);
+      return 1;
+    }
+    return n;
   }
 
   /** Checks a move given as text against R-2's order of reasons (see legality.ts). */

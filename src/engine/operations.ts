@@ -104,20 +104,29 @@ export function validateGame(v: CompiledVariant, input: GameStateInput): Operati
   });
 }
 
-export function legalMoves(v: CompiledVariant, input: GameStateInput, from?: string | null): OperationResult<LegalMovesResult> {
+/** The state and the square (undefined: every piece) whose moves legalMoves lists, checked as it checks them. */
+export function legalMovesQuery(
+  v: CompiledVariant,
+  input: GameStateInput,
+  from?: string | null,
+): OperationResult<{ state: GameState; from: number | undefined }> {
   const r = loadState(v, input);
   if (!r.ok) return r;
-  const s = r.value;
-  let fromCell: number | undefined;
-  if (from !== undefined && from !== null) {
-    fromCell = typeof from === 'string' ? cellOfName(v.geo, from.trim().toLowerCase()) : -1;
-    if (fromCell < 0) {
-      return badInput([
-        { code: 'BAD_SQUARE', field: 'from', message: `"${String(from)}" is not a square of a ${v.geo.size}×${v.geo.size} board` },
-      ]);
-    }
+  if (from === undefined || from === null) return ok({ state: r.value, from: undefined });
+  const fromCell = typeof from === 'string' ? cellOfName(v.geo, from.trim().toLowerCase()) : -1;
+  if (fromCell < 0) {
+    return badInput([
+      { code: 'BAD_SQUARE', field: 'from', message: `"${String(from)}" is not a square of a ${v.geo.size}×${v.geo.size} board` },
+    ]);
   }
-  const moves = s.legalMoves(fromCell);
+  return ok({ state: r.value, from: fromCell });
+}
+
+export function legalMoves(v: CompiledVariant, input: GameStateInput, from?: string | null): OperationResult<LegalMovesResult> {
+  const q = legalMovesQuery(v, input, from);
+  if (!q.ok) return q;
+  const s = q.value.state;
+  const moves = s.legalMoves(q.value.from);
   return ok({ position: s.tfen(), sideToMove: s.sideToMove(), moves, count: moves.length });
 }
 

@@ -1,7 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { HealthController } from './health.controller';
+import { MetricsController } from './metrics.controller';
 import { ReadinessService } from './readiness.service';
 
 @Global()
-@Module({ controllers: [HealthController], providers: [ReadinessService], exports: [ReadinessService] })
+@Module({ controllers: [HealthController, MetricsController], providers: [ReadinessService], exports: [ReadinessService] })
 export class HealthModule {}

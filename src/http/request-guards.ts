@@ -6,7 +6,7 @@
  */
 import { FastifyInstance, FastifyRequest } from 'fastify';
 import { ProblemError } from './problem-error';
-import { findIllFormed, isWellFormedText } from './well-formed';
+import { findIllFormed, isWellFormedText, jsonTextIsPlain } from './well-formed';
 
 /** Deeper than any request body of this API needs (a custom variant definition nests about five). */
 export const MAX_JSON_DEPTH = 32;
@@ -30,6 +30,7 @@ function parseJsonBody(text: string): unknown {
     const message = e instanceof Error ? e.message : 'not JSON';
     throw ProblemError.badInput(`the request body is not valid JSON: ${message}`, [{ code: 'BAD_JSON', message }]);
   }
+  if (jsonTextIsPlain(text, MAX_JSON_DEPTH)) return value;
   const found = findIllFormed(value, MAX_JSON_DEPTH);
   if (found) throw refuse('body', found);
   return value;
@@ -51,11 +52,21 @@ function checkQuery(request: FastifyRequest): void {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The JSON body as it arrived (null without one): the answer cache keys on it. */
+    bodyText: string | null;
+  }
+}
+
 export function installRequestGuards(fastify: FastifyInstance): void {
+  fastify.decorateRequest('bodyText', null);
   fastify.removeContentTypeParser(['application/json']);
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     try {
-      done(null, parseJsonBody(body as string));
+      const value = parseJsonBody(body as string);
+      request.bodyText = body as string;
+      done(null, value);
     } catch (e) {
       done(e as Error, undefined);
     }

@@ -17,6 +17,22 @@ export interface IllFormed {
   reason: 'too-deep' | 'ill-formed-text';
 }
 
+/**
+ * Whether the JSON text of a value cannot hold a problem findIllFormed would find: no raw NUL or
+ * surrogate, no `\u` escape (which could spell one), and fewer brackets in all than `maxDepth`, so no
+ * nesting reaches it. Most request bodies pass, and then nothing need be walked.
+ */
+export function jsonTextIsPlain(text: string, maxDepth: number): boolean {
+  let brackets = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x7b || c === 0x5b) {
+      if (++brackets >= maxDepth) return false;
+    } else if (c === 0 || (c >= 0xd800 && c <= 0xdfff) || (c === 0x5c && text.charCodeAt(i + 1) === 0x75)) return false;
+  }
+  return true;
+}
+
 /** The first problem of a parsed JSON value: nesting past `maxDepth`, or a string that is not well formed. */
 export function findIllFormed(value: unknown, maxDepth: number): IllFormed | null {
   // Iterative, so the check itself cannot overflow whatever the nesting.

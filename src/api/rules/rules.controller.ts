@@ -8,6 +8,8 @@ import { ApplyMoveView, EvaluateView, LegalMovesView, ValidateGameView } from '.
 
 /** GET answers depend only on the URL (and the engine release), so caches may keep them. */
 const CACHEABLE = 'public, max-age=3600, stale-while-revalidate=86400';
+/** Legal-moves answers are written as JSON text by the service (legal-moves.json.ts), sent as they are. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The game state of the GET forms: the variant in the path, the position and moves in the query. */
 function StateQuery(): MethodDecorator {
@@ -48,8 +50,9 @@ export class RulesController {
   @ApiOperation({ operationId: 'legalMoves', summary: 'Legal moves of the side to move (all, or from one square)' })
   @ApiOkResponse({ type: LegalMovesView, description: 'The legal moves (none on a finished game)' })
   @ProblemResponses(400, 422)
-  legalMoves(@Body() body: LegalMovesRequest): Promise<LegalMovesView> {
-    return this.rules.legalMoves(body);
+  @Header('content-type', JSON_TYPE)
+  legalMoves(@Body() body: LegalMovesRequest): Promise<string> {
+    return this.rules.legalMovesText(body);
   }
 
   @Post('apply-move')
@@ -97,13 +100,14 @@ export class RulesController {
   @ApiQuery({ name: 'from', required: false, description: 'Only the moves of the piece on this square', example: 'd5' })
   @ApiOkResponse({ type: LegalMovesView, description: 'The legal moves (none on a finished game)' })
   @ProblemResponses(400, 404, 422)
+  @Header('content-type', JSON_TYPE)
   legalMovesGet(
     @Param('id') id: string,
     @Query('position') position?: string,
     @Query('moves') moves?: string,
     @Query('from') from?: string,
-  ): Promise<LegalMovesView> {
-    return this.rules.legalMoves({ variant: id, position, moves: splitMoves(moves), from }, 'path');
+  ): Promise<string> {
+    return this.rules.legalMovesText({ variant: id, position, moves: splitMoves(moves), from }, 'path');
   }
 
   @Get('variants/:id/evaluate')

@@ -13,6 +13,7 @@ import {
   evaluateOutcome,
   loadState,
   legalMoves,
+  legalMovesQuery,
   parseMoveText,
   squareName,
   validateGame,
@@ -24,6 +25,7 @@ import { APP_CONFIG, AppConfig } from '../../config/config';
 import { ProblemError } from '../../http/problem-error';
 import { recordReplay } from '../../http/rate-limit/request-work';
 import { outcomeView } from '../../http/views/move-outcome.views';
+import { legalMovesJson } from './legal-moves.json';
 import { ApplyMoveView, EvaluateView, LegalMovesView, OutcomeView, ValidateGameView } from './views';
 
 export interface StateArgs extends VariantChoice {
@@ -84,6 +86,22 @@ export class RulesService {
     const r = legalMoves(v, state, args.from);
     if (r.ok) return this.drawable(v, r.value, lastSquares(v, state.moves));
     throw operationError(r.error);
+  }
+
+  /** legalMoves() as the JSON text REST answers (the same bytes as the view serialized), written directly. */
+  async legalMovesText(args: StateArgs & { from?: string | null }, where: 'body' | 'path' = 'body'): Promise<string> {
+    const { v, state } = await this.prepare(args, where);
+    const r = legalMovesQuery(v, state, args.from);
+    if (!r.ok) throw operationError(r.error);
+    const position = r.value.state.tfen();
+    const last = lastSquares(v, state.moves);
+    const image = positionImages(
+      this.config.publicBaseUrl,
+      v.id,
+      position,
+      last?.from && last.to ? { from: last.from, to: last.to } : null,
+    );
+    return legalMovesJson(r.value.state, r.value.from, position, image);
   }
 
   async applyMove(args: StateArgs & { move: string }): Promise<ApplyMoveView> {

@@ -1,0 +1,240 @@
+/**
+ * The speed goals of the HTTP path (`npm run bench:speed`), as ratios measured in one run, the routes
+ * interleaved in rounds (A B C … A B C …) so that whatever else the machine does falls on all of them:
+ *
+ *   1. REST legal-moves, one request repeated ÷ a bare Fastify route sending the same answer bytes;
+ *   2. REST legal-moves over distinct positions with history ÷ the bare route sending their answers;
+ *   3. GraphQL legalMoves ÷ REST legal-moves for the same state (repeated, and distinct).
+ *
+ * The service runs with its production defaults (NODE_ENV=production, LOG_LEVEL=info, the rate limit
+ * on) except the quota, raised to its maximum so that one load client is not refused. Each server runs
+ * in its own process; autocannon, in this one, is the single load client. Besides requests per second,
+ * each route's server CPU per request is read from /proc (user + system time of the server process).
+ * Prints figures; asserts nothing.
+ *
+ * Environment: BENCH_ROUNDS (5), BENCH_SECONDS per route and round (3), BENCH_CONNECTIONS (16),
+ * BENCH_DISTINCT (30000 distinct positions; more than the answer cache holds, so that they miss).
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { Position } from '../src/engine/position';
+import { randomPlayout, seededRandom } from '../src/engine/random-playout';
+import { generateMoves } from '../src/engine/movegen';
+import { GameState } from '../src/engine/game-state';
+import { builtInVariant } from '../src/variants';
+import { Server, spawnServer } from './spawn-server';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const DISTINCT = Number(process.env.BENCH_DISTINCT ?? 30_000);
+const ROOT = join(__dirname, '..', '..');
+const JSON_HEADERS = { 'content-type': 'application/json' };
+const CLOCK_TICK_US = 1e6 / 100; // /proc/<pid>/stat counts in USER_HZ, 100 on Linux
+
+/** Distinct Copenhagen states with history: seeded random games cut after 10 to 120 plies, still going. */
+function distinctStates(n: number): string[][] {
+  const v = builtInVariant('copenhagen')!;
+  const buf = new Int32Array(4 * 121);
+  const rnd = seededRandom(7);
+  const seen = new Set<string>();
+  const out: string[][] = [];
+  for (let seed = 1; out.length < n; seed++) {
+    const plies = 10 + (rnd() % 111);
+    const pos = Position.start(v);
+    randomPlayout(pos, seededRandom(seed), plies, buf, (p) => void generateMoves(p, buf));
+    const moves: number[] = [];
+    for (let i = pos.ply; i > 0; i--) {
+      moves.unshift(pos.lastMove());
+      pos.unmake();
+    }
+    const state = GameState.start(v);
+    const text = moves.map((m) => state.play(m)).map((info) => `${info.from}-${info.to}`);
+    if (state.outcomeInfo().status !== 'ongoing') continue;
+    const key = text.join(',');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(text);
+  }
+  return out;
+}
+
+const restBody = (moves: string[]) => JSON.stringify({ variant: 'copenhagen', moves });
+const LEGAL_MOVES_QUERY =
+  'query($s: GameStateInput!) { legalMoves(state: $s) { position sideToMove moves { from to notation captures } count } }';
+const graphqlBody = (moves: string[]) => JSON.stringify({ query: LEGAL_MOVES_QUERY, variables: { s: { variant: 'copenhagen', moves } } });
+
+function cpuTicks(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]); // utime, stime
+}
+
+interface Route {
+  name: string;
+  server: Server;
+  path: string;
+  bodies: string[];
+}
+
+interface Sample {
+  rps: number;
+  cpuUs: number;
+  p99: number;
+  bad: number;
+}
+
+async function runRoute(r: Route, seconds: number): Promise<Sample> {
+  const pid = r.server.child.pid!;
+  const before = cpuTicks(pid);
+  let i = 0;
+  const result = await autocannon({
+    url: `${r.server.base}${r.path}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        setupRequest: (req) => ({ ...req, body: r.bodies[i++ % r.bodies.length] }),
+      },
+    ],
+  });
+  const ticks = cpuTicks(pid) - before;
+  const count = result.requests.total;
+  return {
+    rps: result.requests.average,
+    cpuUs: count ? (ticks * CLOCK_TICK_US) / count : NaN,
+    p99: result.latency.p99,
+    bad: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+async function post(base: string, path: string, body: string, attempt = 1): Promise<string> {
+  let r: Response;
+  try {
+    r = await fetch(`${base}${path}`, { method: 'POST', headers: JSON_HEADERS, body });
+  } catch (e) {
+    if (attempt >= 3) throw new Error(`${path}: ${String((e as Error).cause ?? e)}`);
+    return post(base, path, body, attempt + 1);
+  }
+  const text = await r.text();
+  if (r.status !== 200) throw new Error(`${path} answered ${r.status}: ${text.slice(0, 300)}`);
+  return text;
+}
+
+async function metricsOf(base: string): Promise<Record<string, number>> {
+  const r = await fetch(`${base}/metrics`);
+  if (r.status !== 200) return {};
+  const out: Record<string, number> = {};
+  for (const line of (await r.text()).split('\n')) {
+    const m = /^(tafl_answer_cache_\w+)(?:\{kind="(\w+)"\})? (\S+)$/.exec(line);
+    if (m) out[m[2] ? `${m[1]}.${m[2]}` : m[1]] = Number(m[3]);
+  }
+  return out;
+}
+
+function appEnv(): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_MAX: '10000000',
+    PGLITE_DIR: mkdtempSync(join(tmpdir(), 'tafl-speed-')),
+    DATABASE_URL: '',
+  };
+}
+
+async function main(): Promise<void> {
+  const main = join(ROOT, 'dist', 'src', 'main.js');
+  const same = ['d1-d3', 'f4-c4'];
+  console.error(`preparing ${DISTINCT} distinct positions…`);
+  const states = distinctStates(DISTINCT);
+
+  // The answers the bare route sends come from a separate instance, so the measured one starts cold.
+  const reference = await spawnServer(main, appEnv(), '/ready');
+  const answers: [string, string][] = [];
+  try {
+    answers.push([restBody(same), await post(reference.base, '/v1/legal-moves', restBody(same))]);
+    for (const s of states) answers.push([restBody(s), await post(reference.base, '/v1/legal-moves', restBody(s))]);
+  } finally {
+    await reference.stop();
+  }
+  const answersFile = join(mkdtempSync(join(tmpdir(), 'tafl-speed-answers-')), 'answers.json');
+  writeFileSync(answersFile, JSON.stringify(answers));
+  const bare = await spawnServer(join(__dirname, 'bare-fastify.js'), { BARE_ANSWERS: answersFile }, '/');
+  const app = await spawnServer(main, appEnv(), '/ready');
+  try {
+    // The measured instance answers what the reference did, byte for byte (a sample).
+    for (const [body, answer] of answers.slice(0, 50)) {
+      if ((await post(app.base, '/v1/legal-moves', body)) !== answer) throw new Error(`answers differ for ${body}`);
+    }
+    const distinctRest = states.map(restBody);
+    const routes: Route[] = [
+      { name: 'bare, same answer', server: bare, path: '/answers', bodies: [restBody(same)] },
+      { name: 'REST, repeated', server: app, path: '/v1/legal-moves', bodies: [restBody(same)] },
+      { name: 'GraphQL, repeated', server: app, path: '/graphql', bodies: [graphqlBody(same)] },
+      { name: 'bare, distinct answers', server: bare, path: '/answers', bodies: distinctRest },
+      { name: 'REST, distinct', server: app, path: '/v1/legal-moves', bodies: distinctRest },
+      { name: 'GraphQL, distinct', server: app, path: '/graphql', bodies: states.map(graphqlBody) },
+    ];
+    for (const r of routes) await runRoute(r, 1); // warm-up: JIT, connections
+    const samples = new Map<string, Sample[]>(routes.map((r) => [r.name, []]));
+    const before = await metricsOf(app.base);
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const r of routes) samples.get(r.name)!.push(await runRoute(r, SECONDS));
+      console.error(`  round ${round}/${ROUNDS} done`);
+    }
+    const after = await metricsOf(app.base);
+
+    const s = (name: string) => samples.get(name)!;
+    const ratios = (a: string, b: string, f: (x: Sample) => number) => median(s(a).map((x, i) => f(x) / f(s(b)[i])));
+    console.log(
+      `HTTP speed: ${ROUNDS} rounds × ${SECONDS} s per route, ${CONNECTIONS} connections, one autocannon client, node ${process.version}, production defaults (quota raised)`,
+    );
+    console.log('route                        req/s (median)   server CPU µs/req   p99 ms   errors');
+    for (const r of routes) {
+      const xs = s(r.name);
+      console.log(
+        `${r.name.padEnd(28)} ${Math.round(median(xs.map((x) => x.rps)))
+          .toString()
+          .padStart(14)} ${median(xs.map((x) => x.cpuUs))
+          .toFixed(1)
+          .padStart(19)} ${median(xs.map((x) => x.p99))
+          .toFixed(1)
+          .padStart(8)} ${String(xs.reduce((a, x) => a + x.bad, 0)).padStart(8)}`,
+      );
+    }
+    const goal = (label: string, a: string, b: string, target: number) => {
+      const byRps = ratios(a, b, (x) => x.rps);
+      const byCpu = ratios(b, a, (x) => x.cpuUs); // CPU per request: the lower the better, so inverted
+      console.log(
+        `${label.padEnd(52)} ${byRps.toFixed(2).padStart(6)} ${byCpu.toFixed(2).padStart(10)}   goal ≥ ${target}  ${byRps >= target ? 'met' : 'NOT met'}`,
+      );
+    };
+    console.log('ratio (median of per-round ratios)                   req/s  CPU/req');
+    goal('REST legal-moves repeated ÷ bare same bytes', 'REST, repeated', 'bare, same answer', 0.8);
+    goal('REST legal-moves distinct ÷ bare same bytes', 'REST, distinct', 'bare, distinct answers', 0.4);
+    goal('GraphQL legalMoves ÷ REST, same state repeated', 'GraphQL, repeated', 'REST, repeated', 0.6);
+    goal('GraphQL legalMoves ÷ REST, distinct states', 'GraphQL, distinct', 'REST, distinct', 0.6);
+    const keys = Object.keys(after).filter((k) => k.endsWith('total') || k.includes('_total.'));
+    if (keys.length) {
+      console.log('answer cache over the timed rounds:');
+      for (const k of keys.sort()) console.log(`  ${k} +${(after[k] ?? 0) - (before[k] ?? 0)}`);
+    }
+  } finally {
+    await bare.stop();
+    await app.stop();
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? (e.stack ?? e.message) : String(e));
+  process.exit(1);
+});

@@ -1,0 +1,86 @@
+/**
+ * Answers of pure operations, kept as the bytes that were sent: the same question asked again is
+ * answered without parsing, validating, replaying or serializing anything. Bounded by bytes (keys and
+ * answers counted), least recently used first out; a Map's insertion order is the recency list.
+ */
+
+export interface CachedAnswer {
+  body: string;
+  contentType: string;
+  cacheControl: string | null;
+}
+
+/** What each kind of answer (REST, GraphQL) did, for the metrics. */
+export interface CacheCounters {
+  hits: number;
+  misses: number;
+  stored: number;
+}
+
+/** Per entry besides its text: the Map slot, the object and its strings' headers, roughly. */
+const ENTRY_OVERHEAD_BYTES = 160;
+
+export class AnswerCache {
+  private readonly entries = new Map<string, CachedAnswer>();
+  private bytes = 0;
+  private evicted = 0;
+  readonly counters = new Map<string, CacheCounters>();
+
+  /** `maxBytes` 0 turns the cache off; an answer larger than `maxEntryBytes` is never kept. */
+  constructor(
+    readonly maxBytes: number,
+    readonly maxEntryBytes = Math.min(1 << 20, Math.floor(maxBytes / 8)),
+  ) {}
+
+  get enabled(): boolean {
+    return this.maxBytes > 0;
+  }
+
+  private count(kind: string): CacheCounters {
+    let c = this.counters.get(kind);
+    if (!c) this.counters.set(kind, (c = { hits: 0, misses: 0, stored: 0 }));
+    return c;
+  }
+
+  get(kind: string, key: string): CachedAnswer | undefined {
+    const found = this.entries.get(key);
+    const c = this.count(kind);
+    if (found === undefined) {
+      c.misses++;
+      return undefined;
+    }
+    c.hits++;
+    // Most recently used goes last.
+    this.entries.delete(key);
+    this.entries.set(key, found);
+    return found;
+  }
+
+  set(kind: string, key: string, answer: CachedAnswer): void {
+    const size = sizeOf(key, answer);
+    if (!this.enabled || size > this.maxEntryBytes) return;
+    const old = this.entries.get(key);
+    if (old) {
+      this.bytes -= sizeOf(key, old);
+      this.entries.delete(key);
+    }
+    this.entries.set(key, answer);
+    this.bytes += size;
+    this.count(kind).stored++;
+    for (const [k, a] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(k);
+      this.bytes -= sizeOf(k, a);
+      this.evicted++;
+    }
+  }
+
+  stats(): { entries: number; bytes: number; maxBytes: number; evicted: number } {
+    return { entries: this.entries.size, bytes: this.bytes, maxBytes: this.maxBytes, evicted: this.evicted };
+  }
+}
+
+/** UTF-16 strings: two bytes a code unit is what V8 holds at worst (one-byte strings take half). */
+function sizeOf(key: string, a: CachedAnswer): number {
+  return 2 * (key.length + a.body.length) + ENTRY_OVERHEAD_BYTES;
+}

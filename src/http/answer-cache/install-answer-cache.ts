@@ -1,0 +1,63 @@
+/**
+ * The answer cache at the edge: a request to a pure route whose exact text (method, URL, body) was
+ * answered before gets the same bytes back before Nest, validation or the engine see it. Everything
+ * Fastify runs around a handler still runs (rate limit, CORS, security headers, the log line). Only
+ * 200 answers are kept; a GraphQL answer only when its operation is pure and it carries no errors.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AnswerCache } from './answer-cache';
+import { isPureGraphqlRequest } from './pure-graphql';
+
+/** The REST routes answering from the request alone (the stateless operations, api.md section 4). */
+const PURE_ROUTES = new Set([
+  'POST /v1/legal-moves',
+  'POST /v1/apply-move',
+  'POST /v1/evaluate',
+  'POST /v1/validate-game',
+  'GET /v1/variants/:id/legal-moves',
+  'GET /v1/variants/:id/evaluate',
+]);
+const GRAPHQL_ROUTE = 'POST /graphql';
+
+const keys = new WeakMap<FastifyRequest, { kind: string; key: string }>();
+
+function cacheKind(request: FastifyRequest): string | null {
+  const route = `${request.method} ${request.routeOptions.url}`;
+  if (PURE_ROUTES.has(route)) return 'rest';
+  // Only JSON bodies: other encodings reach Apollo's own checks, which a hit would skip.
+  if (route === GRAPHQL_ROUTE && request.bodyText !== null) return 'graphql';
+  return null;
+}
+
+export function installAnswerCache(fastify: FastifyInstance, cache: AnswerCache): void {
+  if (!cache.enabled) return;
+  fastify.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    const kind = cacheKind(request);
+    if (kind === null) return;
+    const key = `${request.method} ${request.url}\n${request.bodyText ?? ''}`;
+    const hit = cache.get(kind, key);
+    if (hit === undefined) {
+      keys.set(request, { kind, key });
+      return;
+    }
+    reply.code(200).header('content-type', hit.contentType);
+    if (hit.cacheControl !== null) reply.header('cache-control', hit.cacheControl);
+    return reply.send(hit.body);
+  });
+  fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const pending = keys.get(request);
+    if (pending === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return;
+    if (
+      pending.kind === 'graphql' &&
+      (!payload.startsWith('{"data":') || payload.includes('"errors":[') || !isPureGraphqlRequest(request.body))
+    )
+      return;
+    const contentType = reply.getHeader('content-type');
+    const cacheControl = reply.getHeader('cache-control');
+    cache.set(pending.kind, pending.key, {
+      body: payload,
+      contentType: typeof contentType === 'string' ? contentType : 'application/json; charset=utf-8',
+      cacheControl: typeof cacheControl === 'string' ? cacheControl : null,
+    });
+  });
+}

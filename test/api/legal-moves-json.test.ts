@@ -1,0 +1,72 @@
+/**
+ * The legal-moves answer REST writes as text (src/api/rules/legal-moves.json.ts) must be the very bytes
+ * JSON.stringify makes of the view GraphQL and the engine build: checked on positions of seeded random
+ * games of every built-in variant, all moves and moves from one square, captures and passes included.
+ */
+import { describe, expect, it } from 'vitest';
+import { GameState, legalMoves, legalMovesQuery } from '../../src/engine';
+import { generateMoves } from '../../src/engine/movegen';
+import { Position } from '../../src/engine/position';
+import { randomPlayout, seededRandom } from '../../src/engine/random-playout';
+import { builtInVariantIds, builtInVariant } from '../../src/variants';
+import { legalMovesJson } from '../../src/api/rules/legal-moves.json';
+import { positionImages } from '../../src/http/views/image-links.view';
+
+function movesOfPlayout(id: string, seed: number, plies: number): string[] {
+  const v = builtInVariant(id)!;
+  const buf = new Int32Array(4 * v.geo.size * v.geo.size);
+  const pos = Position.start(v);
+  randomPlayout(pos, seededRandom(seed), plies, buf, (p) => void generateMoves(p, buf));
+  const codes: number[] = [];
+  for (let i = pos.ply; i > 0; i--) {
+    codes.unshift(pos.lastMove());
+    pos.unmake();
+  }
+  const state = GameState.start(v);
+  return codes.map((m) => state.play(m).notation);
+}
+
+describe('legal-moves answer written as text', () => {
+  for (const id of builtInVariantIds()) {
+    it(`${id}: the same bytes as JSON.stringify of the view, over 60 random positions`, () => {
+      const v = builtInVariant(id)!;
+      let withCaptures = 0;
+      for (let seed = 1; seed <= 60; seed++) {
+        const moves = movesOfPlayout(id, seed, seed * 3);
+        const view = legalMoves(v, { moves });
+        expect(view.ok).toBe(true);
+        if (!view.ok) continue;
+        if (view.value.moves.some((m) => m.captures.length > 0)) withCaptures++;
+        const q = legalMovesQuery(v, { moves });
+        if (!q.ok) throw new Error('query refused');
+        const image = seed % 2 ? positionImages('https://tafl.example', id, view.value.position, { from: 'a1', to: 'a2' }) : undefined;
+        const expected = JSON.stringify(image ? { ...view.value, image } : view.value);
+        expect(legalMovesJson(q.value.state, undefined, view.value.position, image)).toBe(expected);
+        // From one square: the first piece that has a move, and a square that has none.
+        const from = view.value.moves[0]?.from;
+        for (const square of [from, 'a1']) {
+          if (!square) continue;
+          const one = legalMoves(v, { moves }, square);
+          const qq = legalMovesQuery(v, { moves }, square);
+          if (!one.ok || !qq.ok) throw new Error('from refused');
+          expect(legalMovesJson(qq.value.state, qq.value.from, one.value.position)).toBe(JSON.stringify(one.value));
+        }
+      }
+      // The capture branch is exercised, not only the cached plain moves.
+      expect(withCaptures).toBeGreaterThan(0);
+    });
+  }
+
+  it('a finished game lists no moves', () => {
+    const v = builtInVariant('brandubh')!;
+    for (let seed = 1; seed <= 40; seed++) {
+      const moves = movesOfPlayout('brandubh', seed, 10_000);
+      const q = legalMovesQuery(v, { moves });
+      const view = legalMoves(v, { moves });
+      if (!q.ok || !view.ok) throw new Error('refused');
+      expect(q.value.state.finished).toBe(true);
+      expect(legalMovesJson(q.value.state, undefined, view.value.position)).toBe(JSON.stringify(view.value));
+      expect(view.value.count).toBe(0);
+    }
+  });
+});
