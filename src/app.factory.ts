@@ -69,14 +69,16 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   installSecurityHeaders(fastify);
   await installCors(app, config.corsOrigins);
 
-  fastify.addHook('onSend', async (request, reply) => {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
-  fastify.addHook('onResponse', async (request, reply) => {
+  fastify.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 100) / 100, ip: request.ip },
       'request',
     );
+    done();
   });
 
   installRateLimit(fastify, app.get(RateLimiter));

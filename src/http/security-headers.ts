@@ -9,12 +9,14 @@ const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 const DOCS_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
 
+const COMMON = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'x-frame-options': 'DENY' };
+const API_HEADERS = { ...COMMON, 'content-security-policy': API_POLICY };
+const DOCS_HEADERS = { ...COMMON, 'content-security-policy': DOCS_POLICY };
+
 export function installSecurityHeaders(fastify: FastifyInstance): void {
-  fastify.addHook('onSend', async (request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('content-security-policy', request.url.startsWith('/docs') ? DOCS_POLICY : API_POLICY);
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    reply.headers(request.url.startsWith('/docs') ? DOCS_HEADERS : API_HEADERS);
     reply.removeHeader('x-powered-by');
+    done(null, payload);
   });
 }

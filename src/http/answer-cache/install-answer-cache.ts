@@ -31,27 +31,32 @@ function cacheKind(request: FastifyRequest): string | null {
 
 export function installAnswerCache(fastify: FastifyInstance, cache: AnswerCache): void {
   if (!cache.enabled) return;
-  fastify.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+  // Callback hooks: no promise per request on the path whose whole point is to cost little.
+  fastify.addHook('preHandler', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const kind = cacheKind(request);
-    if (kind === null) return;
+    if (kind === null) return done();
     const key = `${request.method} ${request.url}\n${request.bodyText ?? ''}`;
     const hit = cache.get(kind, key);
     if (hit === undefined) {
       keys.set(request, { kind, key });
-      return;
+      return done();
     }
     reply.code(200).header('content-type', hit.contentType);
     if (hit.cacheControl !== null) reply.header('cache-control', hit.cacheControl);
-    return reply.send(hit.body);
+    void reply.send(hit.body);
   });
-  fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, p: unknown) => void) => {
+    keep(request, reply, payload);
+    done(null, payload);
+  });
+
+  function keep(request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
     const pending = keys.get(request);
     if (pending === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return;
-    if (
+    const graphqlRefused =
       pending.kind === 'graphql' &&
-      (!payload.startsWith('{"data":') || payload.includes('"errors":[') || !isPureGraphqlRequest(request.body))
-    )
-      return;
+      (!payload.startsWith('{"data":') || payload.includes('"errors":[') || !isPureGraphqlRequest(request.body));
+    if (graphqlRefused) return;
     const contentType = reply.getHeader('content-type');
     const cacheControl = reply.getHeader('cache-control');
     cache.set(pending.kind, pending.key, {
@@ -59,5 +64,5 @@ export function installAnswerCache(fastify: FastifyInstance, cache: AnswerCache)
       contentType: typeof contentType === 'string' ? contentType : 'application/json; charset=utf-8',
       cacheControl: typeof cacheControl === 'string' ? cacheControl : null,
     });
-  });
+  }
 }

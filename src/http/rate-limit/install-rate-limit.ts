@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PROBLEM_CONTENT_TYPE, ProblemError } from '../problem-error';
 import { RATE_LIMIT_EXEMPT } from './rate-limit-exempt';
-import { RateLimiter } from './rate-limiter';
+import { Admission, RateLimiter } from './rate-limiter';
 import { extraUnitsOf } from './request-work';
 
 function pathOf(url: string): string {
@@ -17,26 +17,32 @@ function pathOf(url: string): string {
 export function installRateLimit(fastify: FastifyInstance, limiter: RateLimiter): void {
   if (!limiter.enabled) return;
   const windowSeconds = Math.round(limiter.windowMs / 1000);
-  fastify.addHook('onRequest', async (request, reply) => {
-    if (RATE_LIMIT_EXEMPT.has(pathOf(request.url))) return;
-    const a = await limiter.admit(request.ip);
-    const resetSeconds = Math.max(1, Math.ceil(a.resetMs / 1000));
-    reply.header('ratelimit-limit', String(a.limit));
-    reply.header('ratelimit-remaining', String(a.remaining));
-    reply.header('ratelimit-reset', String(resetSeconds));
-    if (a.allowed) return;
-    const problem = ProblemError.rateLimited(
-      `rate limit of ${a.limit} units per ${windowSeconds} s exceeded (a request costs 1, plus 1 per 100 plies it replays); retry in ${resetSeconds} s`,
-      resetSeconds,
-    );
-    return reply
-      .code(problem.status)
-      .header('retry-after', String(resetSeconds))
-      .header('content-type', PROBLEM_CONTENT_TYPE)
-      .send(problem.toProblem());
+  // Callback hooks: most requests are admitted from the process's lease without a promise.
+  fastify.addHook('onRequest', (request, reply, done) => {
+    if (RATE_LIMIT_EXEMPT.has(pathOf(request.url))) return done();
+    const answer = (a: Admission): void => {
+      const resetSeconds = Math.max(1, Math.ceil(a.resetMs / 1000));
+      reply.header('ratelimit-limit', String(a.limit));
+      reply.header('ratelimit-remaining', String(a.remaining));
+      reply.header('ratelimit-reset', String(resetSeconds));
+      if (a.allowed) return done();
+      const problem = ProblemError.rateLimited(
+        `rate limit of ${a.limit} units per ${windowSeconds} s exceeded (a request costs 1, plus 1 per 100 plies it replays); retry in ${resetSeconds} s`,
+        resetSeconds,
+      );
+      void reply
+        .code(problem.status)
+        .header('retry-after', String(resetSeconds))
+        .header('content-type', PROBLEM_CONTENT_TYPE)
+        .send(problem.toProblem());
+    };
+    const now = limiter.admitNow(request.ip);
+    if (now) answer(now);
+    else limiter.admit(request.ip).then(answer, done);
   });
-  fastify.addHook('onResponse', async (request) => {
+  fastify.addHook('onResponse', (request, _reply, done) => {
     const units = extraUnitsOf(request);
-    if (units > 0) await limiter.charge(request.ip, units);
+    if (units > 0) limiter.charge(request.ip, units).then(() => done(), done);
+    else done();
   });
 }

@@ -68,6 +68,20 @@ export class RateLimiter {
     for (let attempt = 0; lease.left < 1 && !lease.exhausted && attempt < 3; attempt++) {
       await (lease.claiming ?? this.claimInto(key, lease, this.leaseSize, false));
     }
+    return this.take(lease, now);
+  }
+
+  /**
+   * admit() when the answer is known without the store (the lease has a unit left, or is known to be
+   * spent), so most requests pass the limit with no promise at all; null when the store must be asked.
+   */
+  admitNow(key: string, now = Date.now()): Admission | null {
+    const lease = this.lease(key, now);
+    if (lease.left < 1 && !lease.exhausted) return null;
+    return this.take(lease, now);
+  }
+
+  private take(lease: Lease, now: number): Admission {
     const allowed = lease.left >= 1;
     if (allowed) lease.left -= 1;
     return {

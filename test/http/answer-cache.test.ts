@@ -1,0 +1,38 @@
+/** The answer cache's bookkeeping: the byte bound, least recently used out first, the counters. */
+import { AnswerCache } from '../../src/http/answer-cache/answer-cache';
+
+const answer = (body: string) => ({ body, contentType: 'application/json', cacheControl: null });
+
+describe('AnswerCache', () => {
+  it('keeps what fits and drops the least recently used first', () => {
+    // Each entry: 2 × (1 + 100) + 160 = 362 bytes; three fit in 1,100 bytes, four do not.
+    const c = new AnswerCache(1100, 1100);
+    for (const k of ['a', 'b', 'c']) c.set('rest', k, answer('x'.repeat(100)));
+    expect(c.stats()).toMatchObject({ entries: 3, bytes: 3 * 362, evicted: 0 });
+    expect(c.get('rest', 'a')?.body).toHaveLength(100); // a is now the most recently used
+    c.set('rest', 'd', answer('y'.repeat(100)));
+    expect(c.stats()).toMatchObject({ entries: 3, evicted: 1 });
+    expect(c.get('rest', 'b')).toBeUndefined();
+    expect(c.get('rest', 'a')).toBeDefined();
+    expect(c.get('rest', 'c')).toBeDefined();
+    expect(c.get('rest', 'd')).toBeDefined();
+    expect(c.counters.get('rest')).toEqual({ hits: 4, misses: 1, stored: 4 });
+  });
+
+  it('never keeps an answer larger than the per-entry bound, and replacing a key does not count it twice', () => {
+    const c = new AnswerCache(10_000, 1_000);
+    c.set('rest', 'big', answer('z'.repeat(1_000)));
+    expect(c.stats().entries).toBe(0);
+    c.set('rest', 'k', answer('1'));
+    c.set('rest', 'k', answer('22'));
+    expect(c.stats()).toMatchObject({ entries: 1, bytes: 2 * (1 + 2) + 160 });
+    expect(c.get('rest', 'k')?.body).toBe('22');
+  });
+
+  it('is off with a bound of 0', () => {
+    const c = new AnswerCache(0);
+    expect(c.enabled).toBe(false);
+    c.set('rest', 'k', answer('1'));
+    expect(c.stats().entries).toBe(0);
+  });
+});
