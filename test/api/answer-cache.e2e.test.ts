@@ -48,6 +48,28 @@ describe('answer cache (issue 14)', () => {
     expect(second.headers.get('cache-control')).toMatch(/max-age=/);
   });
 
+  it('GET answers carry a strong ETag, the same on a miss and a hit, and If-None-Match gets a 304', async () => {
+    const url = '/v1/variants/brandubh/legal-moves?moves=d2-e2,c4-c5&from=d4';
+    const first = await getJson(s, url);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect((await getJson(s, url)).headers.get('etag')).toBe(etag);
+    const revalidated = await getJson(s, url, { 'if-none-match': etag! });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.text).toBe('');
+    // Another question has another validator; a stale one gets the body.
+    const other = await getJson(s, '/v1/variants/brandubh/legal-moves?moves=d2-e2');
+    expect(other.headers.get('etag')).not.toBe(etag);
+    expect((await getJson(s, '/v1/variants/brandubh/legal-moves?moves=d2-e2', { 'if-none-match': etag! })).status).toBe(200);
+    // A conditional request the cache has not seen yet (another instance's ETag) is a 304 too.
+    const fresh = await startApp({ RATE_LIMIT_MAX: '0' }, { database: false });
+    try {
+      expect((await getJson(fresh, url, { 'if-none-match': etag! })).status).toBe(304);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('errors are never kept: an illegal move is refused every time, with a fresh problem', async () => {
     const body = { variant: 'brandubh', moves: ['d2-d9'] };
     const stored = await metric('tafl_answer_cache_stored_total', 'rest');

@@ -32,6 +32,8 @@ describe('OpenAPI document', () => {
       [
         'health',
         'ready',
+        // Operational counters (Prometheus text), like the probes no GraphQL mirror.
+        'metrics',
         'listVariants',
         'getVariant',
         'parseVariant',

@@ -1,7 +1,7 @@
 /** The answer cache's bookkeeping: the byte bound, least recently used out first, the counters. */
 import { AnswerCache } from '../../src/http/answer-cache/answer-cache';
 
-const answer = (body: string) => ({ body, contentType: 'application/json', cacheControl: null });
+const answer = (body: string) => ({ body, contentType: 'application/json', cacheControl: null, etag: null });
 
 describe('AnswerCache', () => {
   it('keeps what fits and drops the least recently used first', () => {

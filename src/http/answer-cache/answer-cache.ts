@@ -8,6 +8,8 @@ export interface CachedAnswer {
   body: string;
   contentType: string;
   cacheControl: string | null;
+  /** The strong validator of a GET answer (null for POST answers, which no cache revalidates). */
+  etag: string | null;
 }
 
 /** What each kind of answer (REST, GraphQL) did, for the metrics. */

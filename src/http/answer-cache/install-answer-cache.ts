@@ -3,7 +3,10 @@
  * answered before gets the same bytes back before Nest, validation or the engine see it. Everything
  * Fastify runs around a handler still runs (rate limit, CORS, security headers, the log line). Only
  * 200 answers are kept; a GraphQL answer only when its operation is pure and it carries no errors.
+ * GET answers carry a strong ETag (a digest of their bytes), and a matching If-None-Match is a 304, so
+ * CDNs and link-preview proxies revalidate for the price of a lookup.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AnswerCache } from './answer-cache';
 import { isPureGraphqlRequest } from './pure-graphql';
@@ -29,8 +32,17 @@ function cacheKind(request: FastifyRequest): string | null {
   return null;
 }
 
+function etagOf(body: string): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+function matches(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
+
 export function installAnswerCache(fastify: FastifyInstance, cache: AnswerCache): void {
-  if (!cache.enabled) return;
   // Callback hooks: no promise per request on the path whose whole point is to cost little.
   fastify.addHook('preHandler', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const kind = cacheKind(request);
@@ -41,28 +53,40 @@ export function installAnswerCache(fastify: FastifyInstance, cache: AnswerCache)
       keys.set(request, { kind, key });
       return done();
     }
-    reply.code(200).header('content-type', hit.contentType);
     if (hit.cacheControl !== null) reply.header('cache-control', hit.cacheControl);
-    void reply.send(hit.body);
+    if (hit.etag !== null) {
+      reply.header('etag', hit.etag);
+      if (matches(request, hit.etag)) return void reply.code(304).send();
+    }
+    void reply.code(200).header('content-type', hit.contentType).send(hit.body);
   });
   fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, p: unknown) => void) => {
-    keep(request, reply, payload);
+    const etag = keep(request, reply, payload);
+    if (etag !== null && matches(request, etag)) {
+      reply.code(304);
+      return done(null, '');
+    }
     done(null, payload);
   });
 
-  function keep(request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
+  /** Keeps a cacheable answer; answers its ETag (GET answers), or null. */
+  function keep(request: FastifyRequest, reply: FastifyReply, payload: unknown): string | null {
     const pending = keys.get(request);
-    if (pending === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return;
+    if (pending === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return null;
     const graphqlRefused =
       pending.kind === 'graphql' &&
       (!payload.startsWith('{"data":') || payload.includes('"errors":[') || !isPureGraphqlRequest(request.body));
-    if (graphqlRefused) return;
+    if (graphqlRefused) return null;
     const contentType = reply.getHeader('content-type');
     const cacheControl = reply.getHeader('cache-control');
+    const etag = request.method === 'GET' ? etagOf(payload) : null;
+    if (etag !== null) reply.header('etag', etag);
     cache.set(pending.kind, pending.key, {
       body: payload,
       contentType: typeof contentType === 'string' ? contentType : 'application/json; charset=utf-8',
       cacheControl: typeof cacheControl === 'string' ? cacheControl : null,
+      etag,
     });
+    return etag;
   }
 }
