@@ -17,7 +17,7 @@ import { AnswerCache } from './http/answer-cache/answer-cache';
 import { installAnswerCache } from './http/answer-cache/install-answer-cache';
 import { installRateLimit } from './http/rate-limit/install-rate-limit';
 import { RateLimiter } from './http/rate-limit/rate-limiter';
-import { WorkInterceptor } from './http/rate-limit/request-work';
+import { installWorkMeter } from './http/rate-limit/request-work';
 import { installRequestGuards } from './http/request-guards';
 import { installSecurityHeaders } from './http/security-headers';
 import { toProblem } from './http/to-problem';
@@ -83,10 +83,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 
   installRateLimit(fastify, app.get(RateLimiter));
   installAnswerCache(fastify, app.get(AnswerCache));
+  installWorkMeter(fastify);
   installGraphqlWs(app, config, app.get(RateLimiter));
 
   app.useGlobalPipes(new DtoValidationPipe());
-  app.useGlobalInterceptors(new WorkInterceptor());
 
   const document = buildOpenApiDocument(app, VERSION);
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'openapi.json', yamlDocumentUrl: 'openapi.yaml' });

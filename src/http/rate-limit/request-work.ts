@@ -4,8 +4,7 @@
  * five thousand moves costs more of the quota than one reading a variant.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
-import { Observable } from 'rxjs';
+import type { FastifyInstance } from 'fastify';
 
 /** Plies replayed that cost one unit of quota more than the request itself (about a millisecond on 19×19). */
 export const PLIES_PER_UNIT = 100;
@@ -47,18 +46,10 @@ export function extraUnitsOf(request: object): number {
 }
 
 /**
- * Runs every controller and resolver call inside the meter of its HTTP request (all fields of one
- * GraphQL request share it), so services record their work without knowing about requests.
+ * Runs the handler of every HTTP request (controllers, and all resolvers of one GraphQL request) inside
+ * that request's meter, so services record their work without knowing about requests. A Fastify hook
+ * rather than a Nest interceptor: the same reach, without an Observable chain per call.
  */
-@Injectable()
-export class WorkInterceptor implements NestInterceptor {
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const request: unknown =
-      context.getType<string>() === 'graphql'
-        ? (context.getArgByIndex<{ req?: unknown } | undefined>(2)?.req ?? null)
-        : context.switchToHttp().getRequest<unknown>();
-    if (typeof request !== 'object' || request === null) return next.handle();
-    const meter = meterOf(request);
-    return new Observable((subscriber) => current.run(meter, () => next.handle().subscribe(subscriber)));
-  }
+export function installWorkMeter(fastify: FastifyInstance): void {
+  fastify.addHook('preHandler', (request, _reply, done) => current.run(meterOf(request), done));
 }
