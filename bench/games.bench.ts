@@ -7,15 +7,26 @@
  * that last longer). The app runs in its own process; this one is the client. Prints figures; asserts
  * nothing.
  *
+ * The yardstick is pgbench's TPC-B-like load (8 clients, 2 threads) on the same server, in a throwaway
+ * database of its own, run first in the same run: moves/s with 8 games ÷ that tps is the ratio issue 14
+ * asks about. The cost of one move as the game grows: a seeded random Copenhagen game of 10,000+ plies
+ * (no move that ends it), imported up to ply 10, 1,000 and 10,000, then LONG_PLAYS moves played on one
+ * after the other: latency p50 and the app process's CPU time per move (/proc, 10 ms ticks over all
+ * the plays). Last, what the list of 10,000 moves costs to serialise in an answer.
+ *
  * Environment: BENCH_PLIES (60), BENCH_GAMES_PER_LANE (3), BENCH_CONCURRENCY ("1,8"),
- * BENCH_DATABASES ("postgres,pglite"), BENCH_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres).
+ * BENCH_DATABASES ("postgres,pglite"), BENCH_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres),
+ * BENCH_PGBENCH_SECONDS (10; 0 skips pgbench), BENCH_LONG_PLIES ("10,1000,10000"), BENCH_LONG_PLAYS (100).
  */
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { GameState, ONGOING, Position, generateMoves, outcomeAfterMove } from '../src/engine';
 import { validateGame } from '../src/engine/operations';
+import { seededRandom } from '../src/engine/random';
 import { aagenielsenMoveText, parseAagenielsenCsv } from '../src/records/aagenielsen-csv';
 import { builtInVariant } from '../src/variants';
 import { Server, spawnServer } from './spawn-server';
@@ -25,6 +36,9 @@ const GAMES_PER_LANE = Number(process.env.BENCH_GAMES_PER_LANE ?? 3);
 const CONCURRENCY = (process.env.BENCH_CONCURRENCY ?? '1,8').split(',').map(Number);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PGBENCH_SECONDS = Number(process.env.BENCH_PGBENCH_SECONDS ?? 10);
+const LONG_PLIES = (process.env.BENCH_LONG_PLIES ?? '10,1000,10000').split(',').map(Number);
+const LONG_PLAYS = Number(process.env.BENCH_LONG_PLAYS ?? 100);
 
 const ROOT = join(__dirname, '..', '..');
 const RECORDS = join(ROOT, '..', 'shared', 'records', 'aagenielsen-copenhagen-11x11.csv');
@@ -48,11 +62,82 @@ function recordedGames(count: number): string[][] {
   return out;
 }
 
+/**
+ * A legal Copenhagen game of `plies` plies that is still going on: seeded random moves, skipping any
+ * that would end it (a king escape or capture, a repetition loss), so it can be imported and played on.
+ */
+function longGame(plies: number, seed = 14): string[] {
+  const v = builtInVariant('copenhagen')!;
+  const random = seededRandom(seed);
+  const buf = new Int32Array(4 * 121);
+  const pos = Position.start(v);
+  const played: number[] = [];
+  while (played.length < plies) {
+    const n = generateMoves(pos, buf);
+    const candidates = Array.from(buf.subarray(0, n));
+    let chosen = -1;
+    while (candidates.length > 0) {
+      const [move] = candidates.splice(random() % candidates.length, 1);
+      pos.make(move);
+      if (outcomeAfterMove(pos) === ONGOING) {
+        chosen = move;
+        break;
+      }
+      pos.unmake();
+    }
+    if (chosen < 0) return longGame(plies, seed + 1);
+    played.push(chosen);
+  }
+  // The friendly layer gives each move its text (and checks the whole game once more).
+  const state = GameState.start(v);
+  return played.map((m) => state.play(m)).map((info) => `${info.from}-${info.to}`);
+}
+
+/** An OpenTafl record of `moves` (two plies a numbered turn), for POST /v1/games/import. */
+function record(moves: string[]): string {
+  const turns: string[] = [];
+  for (let i = 0; i < moves.length; i += 2) turns.push(`${i / 2 + 1}. ${moves.slice(i, i + 2).join(' ')}`);
+  return `[variant:copenhagen]\n\n${turns.join('\n')}\n`;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // The app and its database
 
 function startApp(env: Record<string, string>): Promise<Server> {
-  return spawnServer(join(ROOT, 'dist', 'src', 'main.js'), env, '/ready');
+  // Imports of the long game are longer than the default MAX_MOVES.
+  return spawnServer(join(ROOT, 'dist', 'src', 'main.js'), { MAX_MOVES: '20000', ...env }, '/ready');
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux; 10 ms ticks). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command name.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+function run(command: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) =>
+    execFile(command, args, { maxBuffer: 16 << 20 }, (e, stdout, stderr) =>
+      e ? reject(new Error(`${command}: ${stderr || e.message}`)) : resolve(stdout),
+    ),
+  );
+}
+
+/** pgbench's TPC-B-like load with 8 clients on the same server, in a database made and dropped here. */
+async function pgbenchTps(): Promise<number> {
+  const name = `tafl_pgbench_${randomBytes(5).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${name}`;
+    await run('pgbench', ['-i', '-s', '8', '-q', url.toString()]);
+    const out = await run('pgbench', ['-c', '8', '-j', '2', '-T', String(PGBENCH_SECONDS), '-n', url.toString()]);
+    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(out) ?? /tps = ([\d.]+)/.exec(out);
+    if (!tps) throw new Error(`pgbench printed no tps:\n${out}`);
+    return Number(tps[1]);
+  } finally {
+    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
 }
 
 async function adminQuery(sql: string): Promise<void> {
@@ -197,10 +282,88 @@ async function measure(app: Server, database: string, lanes: number, records: st
   };
 }
 
+interface LongRow {
+  database: string;
+  ply: number;
+  plays: number;
+  p50: number;
+  p99: number;
+  /** The app process's CPU time per move, ms. */
+  cpu: number;
+  errors: number;
+}
+
+/** A game imported up to `ply` plies of `long`, then LONG_PLAYS moves played on it one after the other. */
+async function measureAt(app: Server, database: string, long: string[], ply: number): Promise<LongRow> {
+  const r = await post(`${app.base}/v1/games/import`, { variant: 'copenhagen', record: record(long.slice(0, ply)) });
+  if (r.status !== 201) throw new Error(`import of ${ply} plies: ${r.status} ${JSON.stringify(r.body).slice(0, 500)}`);
+  const g = r.body as StoredGame;
+  const latencies: number[] = [];
+  const before = cpuMs(app.child.pid!);
+  let errors = 0;
+  for (let i = ply; i < ply + LONG_PLAYS; i++) {
+    const t = performance.now();
+    const played = await post(
+      `${app.base}/v1/games/${g.id}/moves`,
+      { move: long[i], expectedPly: i },
+      i % 2 === 0 ? g.tokens.attackers : g.tokens.defenders,
+    );
+    latencies.push(performance.now() - t);
+    if (played.status !== 201) {
+      errors++;
+      console.error(`  long game at ply ${i}: ${played.status} ${JSON.stringify(played.body).slice(0, 300)}`);
+      break;
+    }
+  }
+  const cpu = (cpuMs(app.child.pid!) - before) / latencies.length;
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { database, ply, plays: latencies.length, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), cpu, errors };
+}
+
+/** The median time of `fn` over `n` runs (after a warm-up), ms. */
+function timeMedian(fn: () => unknown, n = 200): number {
+  for (let i = 0; i < 20; i++) fn();
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    fn();
+    times.push(performance.now() - t);
+  }
+  return quantile(
+    times.sort((a, b) => a - b),
+    0.5,
+  );
+}
+
+/**
+ * What the list of moves adds to a play's answer at 10,000 plies: the answer as the server answered it,
+ * stringified as Nest does (JSON.stringify), against the same answer with an empty move list; and
+ * copying the list out of the cache.
+ */
+function serialisationCost(answer: { game: { moves: string[] } }): { withMoves: number; without: number; copy: number; bytes: number } {
+  const moves = answer.game.moves;
+  const empty = { ...answer, game: { ...answer.game, moves: [] as string[] } };
+  return {
+    withMoves: timeMedian(() => JSON.stringify(answer)),
+    without: timeMedian(() => JSON.stringify(empty)),
+    copy: timeMedian(() => moves.slice()),
+    bytes: JSON.stringify(answer).length,
+  };
+}
+
 async function main(): Promise<void> {
   const maxLanes = Math.max(...CONCURRENCY);
   const records = recordedGames(maxLanes * GAMES_PER_LANE + 1);
+  const longest = Math.max(...LONG_PLIES);
+  const long = longGame(longest + LONG_PLAYS);
   const rows: Row[] = [];
+  const longRows: LongRow[] = [];
+  let tps: number | null = null;
+  if (PGBENCH_SECONDS > 0 && DATABASES.includes('postgres')) {
+    tps = await pgbenchTps();
+    console.error(`  pgbench TPC-B-like, 8 clients: ${tps.toFixed(0)} tps`);
+  }
+  let serialisation: ReturnType<typeof serialisationCost> | null = null;
   for (const kind of DATABASES) {
     const db = await makeDatabase(kind);
     let app: Server | null = null;
@@ -213,6 +376,17 @@ async function main(): Promise<void> {
         rows.push(row);
         console.error(`  ${row.database}, ${lanes} game(s) at a time: ${Math.round(row.perSecond)} moves/s`);
       }
+      for (const ply of LONG_PLIES) {
+        const row = await measureAt(app, db.name, long, ply);
+        longRows.push(row);
+        console.error(`  ${row.database}, a game at ply ${ply}: p50 ${row.p50.toFixed(1)} ms, ${row.cpu.toFixed(2)} ms CPU a move`);
+      }
+      if (!serialisation && LONG_PLIES.includes(10_000)) {
+        const r = await post(`${app.base}/v1/games/import`, { variant: 'copenhagen', record: record(long.slice(0, 9_999)) });
+        const g = r.body as StoredGame;
+        const answer = await post(`${app.base}/v1/games/${g.id}/moves`, { move: long[9_999], expectedPly: 9_999 }, g.tokens.defenders);
+        if (answer.status === 201) serialisation = serialisationCost(answer.body);
+      }
     } finally {
       await app?.stop();
       await db.remove();
@@ -221,11 +395,31 @@ async function main(): Promise<void> {
   console.log(
     `Stored-games benchmark: POST /v1/games/{id}/moves, Copenhagen, ${PLIES} recorded plies per game, ${GAMES_PER_LANE} games per lane played one after the other, node ${process.version}`,
   );
+  if (tps !== null)
+    console.log(`pgbench TPC-B-like (scale 8, 8 clients, 2 threads, ${PGBENCH_SECONDS} s) on the same server: ${tps.toFixed(0)} tps`);
   console.log('"plies 1-10" / "last 10": median latency of the first and of the last 10 plies of each game');
-  console.log('database     concurrent games   moves   seconds   moves/s   p50 ms   p99 ms   plies 1-10   last 10   errors');
+  console.log(
+    'database     concurrent games   moves   seconds   moves/s   p50 ms   p99 ms   plies 1-10   last 10   errors   ÷ pgbench tps',
+  );
   for (const r of rows) {
+    const ratio = tps !== null && r.database === 'PostgreSQL' ? (r.perSecond / tps).toFixed(2) : '';
     console.log(
-      `${r.database.padEnd(12)} ${String(r.games).padStart(16)} ${String(r.moves).padStart(7)} ${r.seconds.toFixed(2).padStart(9)} ${Math.round(r.perSecond).toString().padStart(9)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${r.early.toFixed(1).padStart(12)} ${r.late.toFixed(1).padStart(9)} ${String(r.errors).padStart(8)}`,
+      `${r.database.padEnd(12)} ${String(r.games).padStart(16)} ${String(r.moves).padStart(7)} ${r.seconds.toFixed(2).padStart(9)} ${Math.round(r.perSecond).toString().padStart(9)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${r.early.toFixed(1).padStart(12)} ${r.late.toFixed(1).padStart(9)} ${String(r.errors).padStart(8)} ${ratio.padStart(15)}`,
+    );
+  }
+  console.log(
+    `Per move as the game grows: a random ${long.length}-ply Copenhagen game imported up to the ply, then ${LONG_PLAYS} moves played on, one game at a time`,
+  );
+  console.log('database       at ply   moves   p50 ms   p99 ms   app CPU ms/move   errors');
+  for (const r of longRows) {
+    console.log(
+      `${r.database.padEnd(12)} ${String(r.ply).padStart(8)} ${String(r.plays).padStart(7)} ${r.p50.toFixed(2).padStart(8)} ${r.p99.toFixed(2).padStart(8)} ${r.cpu.toFixed(2).padStart(17)} ${String(r.errors).padStart(8)}`,
+    );
+  }
+  if (serialisation) {
+    const s = serialisation;
+    console.log(
+      `The answer to a move at ply 10,000 (${(s.bytes / 1024).toFixed(0)} KiB): JSON.stringify ${s.withMoves.toFixed(3)} ms, ${s.without.toFixed(3)} ms without its move list, so the list costs ${(s.withMoves - s.without).toFixed(3)} ms; copying the list ${s.copy.toFixed(3)} ms (medians in this process)`,
     );
   }
 }
