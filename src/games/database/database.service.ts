@@ -278,6 +278,17 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
     return this.guard(() => (this.embedded ? this.lane.run(() => fn(ds.manager)) : fn(ds.manager)));
   }
 
+  /**
+   * Runs one statement on its own, outside any transaction: atomic by itself, and one round trip
+   * (queued behind transactions on PGlite). Its top level must be a SELECT (writes as data-modifying
+   * CTEs), which both drivers answer as its rows.
+   */
+  statement(sql: string, parameters: unknown[]): Promise<unknown[]> {
+    const ds = this.source();
+    const run = () => ds.query(sql, parameters) as Promise<unknown[]>;
+    return this.guard(() => (this.embedded ? this.lane.run(run) : run()));
+  }
+
   private async guard<T>(fn: () => Promise<T>): Promise<T> {
     try {
       return await fn();
