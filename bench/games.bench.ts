@@ -10,16 +10,18 @@
  * The yardstick is pgbench's TPC-B-like load (8 clients, 2 threads) on the same server, in a throwaway
  * database of its own, run first in the same run: moves/s with 8 games ÷ that tps is the ratio issue 14
  * asks about. The cost of one move as the game grows: a seeded random Copenhagen game of 10,000+ plies
- * (no move that ends it), imported up to ply 10, 1,000 and 10,000, then LONG_PLAYS moves played on one
- * after the other: latency p50 and the app process's CPU time per move (/proc, 10 ms ticks over all
- * the plays). Last, what the list of 10,000 moves costs to serialise in an answer.
+ * (no move that ends it), imported up to ply 10, 1,000 and 10,000, then 1 + LONG_PLAYS moves played on
+ * one after the other: the first one's latency (no instance holds the game yet), then latency p50 and the
+ * app process's CPU time per move over the others (/proc, 10 ms ticks over all of them). Last, what the list of 10,000 moves costs to serialise in an answer.
  *
  * Environment: BENCH_PLIES (60), BENCH_GAMES_PER_LANE (3), BENCH_CONCURRENCY ("1,8"),
  * BENCH_DATABASES ("postgres,pglite"), BENCH_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres),
- * BENCH_PGBENCH_SECONDS (10; 0 skips pgbench), BENCH_LONG_PLIES ("10,1000,10000"), BENCH_LONG_PLAYS (100).
+ * BENCH_PGBENCH_SECONDS (10; 0 skips pgbench), BENCH_LONG_PLIES ("10,1000,10000"), BENCH_LONG_PLAYS (100),
+ * BENCH_MAIN (the service's main.js; this build's by default).
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { Agent, request } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,6 +43,8 @@ const LONG_PLIES = (process.env.BENCH_LONG_PLIES ?? '10,1000,10000').split(',').
 const LONG_PLAYS = Number(process.env.BENCH_LONG_PLAYS ?? 100);
 
 const ROOT = join(__dirname, '..', '..');
+/** The service measured: this build's, or BENCH_MAIN (another build's dist/src/main.js, to compare with). */
+const MAIN = process.env.BENCH_MAIN ?? join(ROOT, 'dist', 'src', 'main.js');
 const RECORDS = join(ROOT, '..', 'shared', 'records', 'aagenielsen-copenhagen-11x11.csv');
 
 // ---------------------------------------------------------------------------------------------------
@@ -105,7 +109,7 @@ function record(moves: string[]): string {
 
 function startApp(env: Record<string, string>): Promise<Server> {
   // Imports of the long game are longer than the default MAX_MOVES.
-  return spawnServer(join(ROOT, 'dist', 'src', 'main.js'), { MAX_MOVES: '20000', ...env }, '/ready');
+  return spawnServer(MAIN, { MAX_MOVES: '20000', ...env }, '/ready');
 }
 
 /** CPU time (user + system, ms) a process has used so far, from /proc (Linux; 10 ms ticks). */
@@ -187,13 +191,36 @@ interface StoredGame {
   tokens: { attackers: string; defenders: string };
 }
 
-async function post(url: string, body: unknown, token?: string): Promise<{ status: number; body: any }> {
-  const r = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
+/**
+ * node:http over kept-alive connections rather than fetch: the client shares the two cores with the app
+ * and PostgreSQL, and fetch costs it about three times as much CPU a request.
+ */
+const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+
+function post(url: string, body: unknown, token?: string): Promise<{ status: number; body: any }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
   });
-  return { status: r.status, body: await r.json() };
 }
 
 async function createGame(base: string): Promise<StoredGame> {
@@ -286,6 +313,8 @@ interface LongRow {
   database: string;
   ply: number;
   plays: number;
+  /** The first move after the import: the one that finds the game in no instance's memory. */
+  first: number;
   p50: number;
   p99: number;
   /** The app process's CPU time per move, ms. */
@@ -293,15 +322,20 @@ interface LongRow {
   errors: number;
 }
 
-/** A game imported up to `ply` plies of `long`, then LONG_PLAYS moves played on it one after the other. */
+/** A game imported up to `ply` plies of `long`, then 1 + LONG_PLAYS moves played on it one after the other. */
 async function measureAt(app: Server, database: string, long: string[], ply: number): Promise<LongRow> {
   const r = await post(`${app.base}/v1/games/import`, { variant: 'copenhagen', record: record(long.slice(0, ply)) });
   if (r.status !== 201) throw new Error(`import of ${ply} plies: ${r.status} ${JSON.stringify(r.body).slice(0, 500)}`);
   const g = r.body as StoredGame;
   const latencies: number[] = [];
-  const before = cpuMs(app.child.pid!);
+  let before = 0;
+  let first = NaN;
   let errors = 0;
-  for (let i = ply; i < ply + LONG_PLAYS; i++) {
+  for (let i = ply; i <= ply + LONG_PLAYS; i++) {
+    if (i === ply + 1) {
+      first = latencies.pop()!;
+      before = cpuMs(app.child.pid!);
+    }
     const t = performance.now();
     const played = await post(
       `${app.base}/v1/games/${g.id}/moves`,
@@ -317,7 +351,7 @@ async function measureAt(app: Server, database: string, long: string[], ply: num
   }
   const cpu = (cpuMs(app.child.pid!) - before) / latencies.length;
   const sorted = [...latencies].sort((a, b) => a - b);
-  return { database, ply, plays: latencies.length, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), cpu, errors };
+  return { database, ply, plays: latencies.length, first, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), cpu, errors };
 }
 
 /** The median time of `fn` over `n` runs (after a warm-up), ms. */
@@ -355,7 +389,7 @@ async function main(): Promise<void> {
   const maxLanes = Math.max(...CONCURRENCY);
   const records = recordedGames(maxLanes * GAMES_PER_LANE + 1);
   const longest = Math.max(...LONG_PLIES);
-  const long = longGame(longest + LONG_PLAYS);
+  const long = longGame(longest + LONG_PLAYS + 1);
   const rows: Row[] = [];
   const longRows: LongRow[] = [];
   let tps: number | null = null;
@@ -408,12 +442,12 @@ async function main(): Promise<void> {
     );
   }
   console.log(
-    `Per move as the game grows: a random ${long.length}-ply Copenhagen game imported up to the ply, then ${LONG_PLAYS} moves played on, one game at a time`,
+    `Per move as the game grows: a random ${long.length}-ply Copenhagen game imported up to the ply, then 1 + ${LONG_PLAYS} moves played on, one game at a time; p50, p99 and the app's CPU over the ${LONG_PLAYS} after the first`,
   );
-  console.log('database       at ply   moves   p50 ms   p99 ms   app CPU ms/move   errors');
+  console.log('database       at ply   first ms   moves   p50 ms   p99 ms   app CPU ms/move   errors');
   for (const r of longRows) {
     console.log(
-      `${r.database.padEnd(12)} ${String(r.ply).padStart(8)} ${String(r.plays).padStart(7)} ${r.p50.toFixed(2).padStart(8)} ${r.p99.toFixed(2).padStart(8)} ${r.cpu.toFixed(2).padStart(17)} ${String(r.errors).padStart(8)}`,
+      `${r.database.padEnd(12)} ${String(r.ply).padStart(8)} ${r.first.toFixed(2).padStart(10)} ${String(r.plays).padStart(7)} ${r.p50.toFixed(2).padStart(8)} ${r.p99.toFixed(2).padStart(8)} ${r.cpu.toFixed(2).padStart(17)} ${String(r.errors).padStart(8)}`,
     );
   }
   if (serialisation) {
