@@ -523,7 +523,9 @@ export class GamesService {
     next.deadline = deadlineColumn(next);
     const fields = stateFields(next, info, now);
     const delivery = next.webhookUrl ? deliveryOf({ game: next, kind: 'move', fields }) : null;
-    if (!(await this.games.playIfCurrent(game.lastSeq, { game: next, move: row, event: fields, delivery }))) return null;
+    const written = await this.games.playIfCurrent(game.lastSeq, { game: next, move: row, event: fields, delivery });
+    this.hot.counts[written ? 'written' : 'overtaken']++;
+    if (!written) return null;
     hot.game = next;
     hot.notations.push(row.notation);
     this.keep(hot, id);

@@ -25,6 +25,8 @@ export interface HotGame {
 export class HotGames {
   /** A Map iterates in insertion order: re-inserting on use keeps the least recently used first. */
   private readonly entries = new Map<string, HotGame>();
+  /** Plays written on a held copy, and those whose write found the game changed (for tests and the benchmark). */
+  readonly counts = { written: 0, overtaken: 0 };
 
   /** `capacity` (HOT_GAMES) 0 keeps nothing: every play then goes through the locked path. */
   constructor(readonly capacity: number) {}
@@ -61,11 +63,5 @@ export class HotGames {
 
   drop(id: string): void {
     this.entries.delete(id);
-  }
-
-  /** Drops an entry older than `seq` (a change this instance has heard of but not made). */
-  seen(id: string, seq: number): void {
-    const held = this.entries.get(id);
-    if (held && held.game.lastSeq < seq) this.entries.delete(id);
   }
 }

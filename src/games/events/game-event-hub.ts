@@ -9,7 +9,6 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { ProblemError } from '../../http/problem-error';
 import { DatabaseService } from '../database/database.service';
-import { HotGames } from '../hot-games';
 import { OutgoingEvent } from './game-event';
 import { EVENTS_PER_READ, GAME_EVENTS_CHANNEL, GameEventsRepository, parseNotification } from './game-events.repository';
 import { EventSink, EventSource, EventSubscription, READ_RETRY_MS } from './event-subscription';
@@ -93,17 +92,13 @@ export class GameEventHub implements OnApplicationBootstrap, BeforeApplicationSh
   constructor(
     private readonly db: DatabaseService,
     private readonly events: GameEventsRepository,
-    private readonly hot: HotGames,
   ) {}
 
   onApplicationBootstrap(): void {
     this.db.listen(GAME_EVENTS_CHANNEL, {
       notify: (payload) => {
         const n = parseNotification(payload);
-        if (!n) return;
-        this.watches.get(n.gameId)?.announce(n.seq);
-        // Another instance changed the game: its cached copy would only cost a play a write that misses.
-        this.hot.seen(n.gameId, n.seq);
+        if (n) this.watches.get(n.gameId)?.announce(n.seq);
       },
       // Listening (re)started: whatever was committed meanwhile is in the log.
       ready: () => {
