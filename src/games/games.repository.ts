@@ -168,7 +168,7 @@ export class GamesRepository {
    */
   async playIfCurrent(expectedSeq: number, p: CurrentPlay): Promise<boolean> {
     const { game, move, event, delivery } = p;
-    const rows = await this.db.statement(PLAY_IF_CURRENT, [
+    const rows = await this.db.statement('tafl_play_if_current', PLAY_IF_CURRENT, [
       game.id,
       expectedSeq,
       game.position,

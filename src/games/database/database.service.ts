@@ -13,6 +13,8 @@ import {
   QueryRunnerAlreadyReleasedError,
   QueryRunnerProviderAlreadyReleasedError,
 } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import type { Pool } from 'pg';
 import { PGliteDriver, getPGliteInstance } from 'typeorm-pglite';
 import { CreateGames1764400000000 } from '../../../migrations/1764400000000-create-games';
 import { CreateRateLimitWindows1764500000000 } from '../../../migrations/1764500000000-create-rate-limit-windows';
@@ -281,12 +283,14 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
   /**
    * Runs one statement on its own, outside any transaction: atomic by itself, and one round trip
    * (queued behind transactions on PGlite). Its top level must be a SELECT (writes as data-modifying
-   * CTEs), which both drivers answer as its rows.
+   * CTEs), which both drivers answer as its rows. On PostgreSQL it goes to the pool as the prepared
+   * statement `name`: each connection parses and plans it once, not on every call.
    */
-  statement(sql: string, parameters: unknown[]): Promise<unknown[]> {
+  statement(name: string, sql: string, parameters: unknown[]): Promise<unknown[]> {
     const ds = this.source();
-    const run = () => ds.query(sql, parameters) as Promise<unknown[]>;
-    return this.guard(() => (this.embedded ? this.lane.run(run) : run()));
+    if (this.embedded) return this.guard(() => this.lane.run(() => ds.query(sql, parameters) as Promise<unknown[]>));
+    const pool = (ds.driver as PostgresDriver).master as Pool;
+    return this.guard(async () => (await pool.query({ name, text: sql, values: parameters })).rows as unknown[]);
   }
 
   private async guard<T>(fn: () => Promise<T>): Promise<T> {
