@@ -24,6 +24,7 @@ import { AddComputerSide1764750000000 } from '../../../migrations/1764750000000-
 import { AddClocksAndTakebacks1764800000000 } from '../../../migrations/1764800000000-add-clocks-and-takebacks';
 import { IndexGameFilters1764810000000 } from '../../../migrations/1764810000000-index-game-filters';
 import { CreateWebhookDeliveries1764820000000 } from '../../../migrations/1764820000000-create-webhook-deliveries';
+import { HotGameUpdates1764830000000 } from '../../../migrations/1764830000000-hot-game-updates';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { ReadinessService } from '../../health/readiness.service';
 import { GameEntity } from '../entities/game.entity';
@@ -160,6 +161,7 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
         AddClocksAndTakebacks1764800000000,
         IndexGameFilters1764810000000,
         CreateWebhookDeliveries1764820000000,
+        HotGameUpdates1764830000000,
       ],
       migrationsTableName: 'typeorm_migrations',
       synchronize: false,
