@@ -50,7 +50,7 @@ import { BulkCreatedView, CreatedGameView, GamePageView, GameView, PlayedMoveVie
 import { GameChanges, GamesRepository, StoredGame, isDuplicateMove } from './games.repository';
 import { HotGame, HotGames } from './hot-games';
 import { LockedGame } from './locked-game';
-import { hashToken, newToken, tokenMatches } from './tokens';
+import { hashToken, newToken, tokenOf } from './tokens';
 
 export interface CreateGameInput {
   variant: string;
@@ -306,8 +306,8 @@ export class GamesService {
 
   /** Which side a token belongs to in this game, or 401. */
   private sideOf(game: GameEntity, token: string | null): Side {
-    if (token && tokenMatches(token, game.attackersTokenHash)) return 'attackers';
-    if (token && tokenMatches(token, game.defendersTokenHash)) return 'defenders';
+    const side = token ? tokenOf<Side>(token, { attackers: game.attackersTokenHash, defenders: game.defendersTokenHash }) : null;
+    if (side) return side;
     throw ProblemError.unauthorized(
       token ? 'the token does not belong to this game' : 'send "Authorization: Bearer <token>" with a side\'s token',
     );
