@@ -22,7 +22,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -119,6 +119,51 @@ function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
+/** CPU time (ms) of every live PostgreSQL process, plus what the postmaster's exited children used. */
+function postgresCpuMs(): number {
+  let ms = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const f = stat.split(') ')[1].split(' ');
+      // utime, stime, and (the postmaster's) cutime, cstime: fields 14 to 17 of stat.
+      ms += ((Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) * 1000) / 100;
+    } catch {
+      // A backend that exited while being read.
+    }
+  }
+  return ms;
+}
+
+/** CPU time (ms) the whole machine has spent busy so far, all cores (/proc/stat). */
+function machineBusyMs(): number {
+  const [, user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).map(Number);
+  return ((user + nice + system + irq + softirq + steal) * 1000) / 100;
+}
+
+/** Where the machine's CPU went during a measurement: the app, PostgreSQL, this client, anything else. */
+interface CpuSplit {
+  app: number;
+  postgres: number;
+  client: number;
+  other: number;
+}
+
+function cpuMeter(appPid: number): () => CpuSplit {
+  const app = cpuMs(appPid);
+  const pg = postgresCpuMs();
+  const client = process.cpuUsage();
+  const machine = machineBusyMs();
+  return () => {
+    const c = process.cpuUsage(client);
+    const split = { app: cpuMs(appPid) - app, postgres: postgresCpuMs() - pg, client: (c.user + c.system) / 1000, other: 0 };
+    split.other = Math.max(0, machineBusyMs() - machine - split.app - split.postgres - split.client);
+    return split;
+  };
+}
+
 function run(command: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) =>
     execFile(command, args, { maxBuffer: 16 << 20 }, (e, stdout, stderr) =>
@@ -127,20 +172,42 @@ function run(command: string, args: string[]): Promise<string> {
   );
 }
 
+/** CPU time (ms) of this process's children that have exited (pgbench), from /proc/self/stat. */
+function childrenCpuMs(): number {
+  const f = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+  return ((Number(f[13]) + Number(f[14])) * 1000) / 100;
+}
+
+interface Pgbench {
+  tps: number;
+  /** CPU ms per transaction: PostgreSQL, pgbench itself, everything else on the machine. */
+  cpu: { postgres: number; pgbench: number; other: number };
+}
+
 /** pgbench's TPC-B-like load with 8 clients on the same server, in a database made and dropped here. */
-async function pgbenchTps(): Promise<number> {
+async function pgbench(): Promise<Pgbench> {
   const name = `tafl_pgbench_${randomBytes(5).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name}`);
   try {
     const url = new URL(PG_ADMIN_URL);
     url.pathname = `/${name}`;
     await run('pgbench', ['-i', '-s', '8', '-q', url.toString()]);
+    await adminQuery('CHECKPOINT');
+    const [pg, kids, me, machine] = [postgresCpuMs(), childrenCpuMs(), process.cpuUsage(), machineBusyMs()];
     const out = await run('pgbench', ['-c', '8', '-j', '2', '-T', String(PGBENCH_SECONDS), '-n', url.toString()]);
+    const postgres = postgresCpuMs() - pg;
+    const client = childrenCpuMs() - kids;
+    const own = process.cpuUsage(me);
+    const other = Math.max(0, machineBusyMs() - machine - postgres - client - (own.user + own.system) / 1000);
     const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(out) ?? /tps = ([\d.]+)/.exec(out);
-    if (!tps) throw new Error(`pgbench printed no tps:\n${out}`);
-    return Number(tps[1]);
+    const count = /number of transactions actually processed: (\d+)/.exec(out);
+    if (!tps || !count) throw new Error(`pgbench printed no tps:\n${out}`);
+    const n = Number(count[1]);
+    return { tps: Number(tps[1]), cpu: { postgres: postgres / n, pgbench: client / n, other: other / n } };
   } finally {
     await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    // Its dirty pages are written now, not during the measurements that follow.
+    await adminQuery('CHECKPOINT');
   }
 }
 
@@ -193,11 +260,11 @@ interface StoredGame {
 
 /**
  * node:http over kept-alive connections rather than fetch: the client shares the two cores with the app
- * and PostgreSQL, and fetch costs it about three times as much CPU a request.
+ * and PostgreSQL, and fetch costs it more CPU a request.
  */
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
-function post(url: string, body: unknown, token?: string): Promise<{ status: number; body: any }> {
+function post(url: string, body: unknown, token?: string): Promise<{ status: number; body: any; bytes: number }> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = request(
@@ -214,7 +281,10 @@ function post(url: string, body: unknown, token?: string): Promise<{ status: num
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, body: JSON.parse(text.toString('utf8')), bytes: text.length });
+        });
         res.on('error', reject);
       },
     );
@@ -263,6 +333,8 @@ interface Row {
   early: number;
   late: number;
   errors: number;
+  /** CPU ms per move stored. */
+  cpu: CpuSplit;
 }
 
 const quantile = (sorted: number[], q: number) =>
@@ -279,6 +351,7 @@ async function measure(app: Server, database: string, lanes: number, records: st
   }
   const latencies: number[] = [];
   const byPly: number[][] = [];
+  const meter = cpuMeter(app.child.pid!);
   const t = performance.now();
   const errors = await Promise.all(
     games.map(async (list) => {
@@ -288,6 +361,7 @@ async function measure(app: Server, database: string, lanes: number, records: st
     }),
   );
   const seconds = (performance.now() - t) / 1000;
+  const split = meter();
   const sorted = [...latencies].sort((a, b) => a - b);
   const moves = latencies.length - errors.reduce((a, b) => a + b, 0);
   const median = (plies: number[][]) =>
@@ -306,6 +380,7 @@ async function measure(app: Server, database: string, lanes: number, records: st
     early: median(byPly.slice(0, 10)),
     late: median(byPly.slice(-10)),
     errors: errors.reduce((a, b) => a + b, 0),
+    cpu: { app: split.app / moves, postgres: split.postgres / moves, client: split.client / moves, other: split.other / moves },
   };
 }
 
@@ -315,6 +390,8 @@ interface LongRow {
   plays: number;
   /** The first move after the import: the one that finds the game in no instance's memory. */
   first: number;
+  /** The size of the last answer (it lists every move). */
+  bytes: number;
   p50: number;
   p99: number;
   /** The app process's CPU time per move, ms. */
@@ -330,6 +407,7 @@ async function measureAt(app: Server, database: string, long: string[], ply: num
   const latencies: number[] = [];
   let before = 0;
   let first = NaN;
+  let bytes = 0;
   let errors = 0;
   for (let i = ply; i <= ply + LONG_PLAYS; i++) {
     if (i === ply + 1) {
@@ -343,6 +421,7 @@ async function measureAt(app: Server, database: string, long: string[], ply: num
       i % 2 === 0 ? g.tokens.attackers : g.tokens.defenders,
     );
     latencies.push(performance.now() - t);
+    bytes = played.bytes;
     if (played.status !== 201) {
       errors++;
       console.error(`  long game at ply ${i}: ${played.status} ${JSON.stringify(played.body).slice(0, 300)}`);
@@ -351,7 +430,7 @@ async function measureAt(app: Server, database: string, long: string[], ply: num
   }
   const cpu = (cpuMs(app.child.pid!) - before) / latencies.length;
   const sorted = [...latencies].sort((a, b) => a - b);
-  return { database, ply, plays: latencies.length, first, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), cpu, errors };
+  return { database, ply, plays: latencies.length, first, bytes, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), cpu, errors };
 }
 
 /** The median time of `fn` over `n` runs (after a warm-up), ms. */
@@ -392,11 +471,12 @@ async function main(): Promise<void> {
   const long = longGame(longest + LONG_PLAYS + 1);
   const rows: Row[] = [];
   const longRows: LongRow[] = [];
-  let tps: number | null = null;
+  let bench: Pgbench | null = null;
   if (PGBENCH_SECONDS > 0 && DATABASES.includes('postgres')) {
-    tps = await pgbenchTps();
-    console.error(`  pgbench TPC-B-like, 8 clients: ${tps.toFixed(0)} tps`);
+    bench = await pgbench();
+    console.error(`  pgbench TPC-B-like, 8 clients: ${bench.tps.toFixed(0)} tps`);
   }
+  const tps = bench?.tps ?? null;
   let serialisation: ReturnType<typeof serialisationCost> | null = null;
   for (const kind of DATABASES) {
     const db = await makeDatabase(kind);
@@ -429,25 +509,32 @@ async function main(): Promise<void> {
   console.log(
     `Stored-games benchmark: POST /v1/games/{id}/moves, Copenhagen, ${PLIES} recorded plies per game, ${GAMES_PER_LANE} games per lane played one after the other, node ${process.version}`,
   );
-  if (tps !== null)
-    console.log(`pgbench TPC-B-like (scale 8, 8 clients, 2 threads, ${PGBENCH_SECONDS} s) on the same server: ${tps.toFixed(0)} tps`);
+  if (bench) {
+    const c = bench.cpu;
+    console.log(
+      `pgbench TPC-B-like (scale 8, 8 clients, 2 threads, ${PGBENCH_SECONDS} s) on the same server: ${bench.tps.toFixed(0)} tps; CPU ms/transaction postgres/pgbench/other ${[c.postgres, c.pgbench, c.other].map((x) => x.toFixed(2)).join('/')}`,
+    );
+  }
   console.log('"plies 1-10" / "last 10": median latency of the first and of the last 10 plies of each game');
   console.log(
-    'database     concurrent games   moves   seconds   moves/s   p50 ms   p99 ms   plies 1-10   last 10   errors   ÷ pgbench tps',
+    '"CPU ms/move": the app, PostgreSQL, this client and every other process of the machine, per move stored (/proc, 10 ms ticks)',
+  );
+  console.log(
+    'database     concurrent games   moves   seconds   moves/s   p50 ms   p99 ms   plies 1-10   last 10   errors   ÷ pgbench tps   CPU ms/move app/pg/client/other',
   );
   for (const r of rows) {
     const ratio = tps !== null && r.database === 'PostgreSQL' ? (r.perSecond / tps).toFixed(2) : '';
     console.log(
-      `${r.database.padEnd(12)} ${String(r.games).padStart(16)} ${String(r.moves).padStart(7)} ${r.seconds.toFixed(2).padStart(9)} ${Math.round(r.perSecond).toString().padStart(9)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${r.early.toFixed(1).padStart(12)} ${r.late.toFixed(1).padStart(9)} ${String(r.errors).padStart(8)} ${ratio.padStart(15)}`,
+      `${r.database.padEnd(12)} ${String(r.games).padStart(16)} ${String(r.moves).padStart(7)} ${r.seconds.toFixed(2).padStart(9)} ${Math.round(r.perSecond).toString().padStart(9)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${r.early.toFixed(1).padStart(12)} ${r.late.toFixed(1).padStart(9)} ${String(r.errors).padStart(8)} ${ratio.padStart(15)}   ${[r.cpu.app, r.cpu.postgres, r.cpu.client, r.cpu.other].map((x) => x.toFixed(2)).join('/')}`,
     );
   }
   console.log(
     `Per move as the game grows: a random ${long.length}-ply Copenhagen game imported up to the ply, then 1 + ${LONG_PLAYS} moves played on, one game at a time; p50, p99 and the app's CPU over the ${LONG_PLAYS} after the first`,
   );
-  console.log('database       at ply   first ms   moves   p50 ms   p99 ms   app CPU ms/move   errors');
+  console.log('database       at ply   first ms   moves   p50 ms   p99 ms   app CPU ms/move   answer KiB   errors');
   for (const r of longRows) {
     console.log(
-      `${r.database.padEnd(12)} ${String(r.ply).padStart(8)} ${r.first.toFixed(2).padStart(10)} ${String(r.plays).padStart(7)} ${r.p50.toFixed(2).padStart(8)} ${r.p99.toFixed(2).padStart(8)} ${r.cpu.toFixed(2).padStart(17)} ${String(r.errors).padStart(8)}`,
+      `${r.database.padEnd(12)} ${String(r.ply).padStart(8)} ${r.first.toFixed(2).padStart(10)} ${String(r.plays).padStart(7)} ${r.p50.toFixed(2).padStart(8)} ${r.p99.toFixed(2).padStart(8)} ${r.cpu.toFixed(2).padStart(17)} ${(r.bytes / 1024).toFixed(1).padStart(12)} ${String(r.errors).padStart(8)}`,
     );
   }
   if (serialisation) {
