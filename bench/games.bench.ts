@@ -44,7 +44,7 @@ const LONG_PLAYS = Number(process.env.BENCH_LONG_PLAYS ?? 100);
 
 const ROOT = join(__dirname, '..', '..');
 /** The service measured: this build's, or BENCH_MAIN (another build's dist/src/main.js, to compare with). */
-const MAIN = process.env.BENCH_MAIN ?? join(ROOT, 'dist', 'src', 'main.js');
+const MAIN = process.env.BENCH_MAIN || join(ROOT, 'dist', 'src', 'main.js');
 const RECORDS = join(ROOT, '..', 'shared', 'records', 'aagenielsen-copenhagen-11x11.csv');
 
 // ---------------------------------------------------------------------------------------------------
