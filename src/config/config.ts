@@ -58,6 +58,8 @@ export interface AppConfig {
   webhookRetryForMs: number;
   /** How often each instance looks for due deliveries, in ms; 0 turns delivery off (tests). */
   webhookPollMs: number;
+  /** Stored games whose engine state this instance keeps in memory for their next move; 0 keeps none. */
+  hotGames: number;
 }
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -173,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webhookRetryBaseMs: integer(env, 'WEBHOOK_RETRY_BASE_MS', 1_000, 1, 3_600_000, problems),
     webhookRetryForMs: integer(env, 'WEBHOOK_RETRY_FOR_MS', 86_400_000, 1_000, 7 * 86_400_000, problems),
     webhookPollMs: integer(env, 'WEBHOOK_POLL_MS', 250, 0, 60_000, problems),
+    hotGames: integer(env, 'HOT_GAMES', 1_000, 0, 1_000_000, problems),
   };
   config.maxConnectionsPerClient = integer(
     env,

@@ -19,12 +19,13 @@ export function sideToMove(position: string): Side {
   return position.endsWith(' d') ? 'defenders' : 'attackers';
 }
 
-export function toGameView(game: GameEntity, moves: readonly MoveEntity[], now: number): GameView {
+/** `notations`: the moves' notations in ply order (copied: a cached list goes on growing). */
+export function toGameView(game: GameEntity, notations: readonly string[], now: number): GameView {
   return {
     id: game.id,
     variant: game.variant,
     startPosition: game.startPosition,
-    moves: moves.map((m) => m.notation),
+    moves: notations.slice(),
     ply: game.ply,
     position: game.position,
     sideToMove: sideToMove(game.position),
@@ -44,7 +45,7 @@ export function toGameView(game: GameEntity, moves: readonly MoveEntity[], now: 
 
 /** The JSON export: the game as read, plus every ply with what it captured (which only a replay knows). */
 export function toExportJson(game: GameEntity, moves: readonly MoveEntity[], state: GameState, now: number): object {
-  return { ...toGameView(game, moves, now), plies: state.plies.map((move, index) => ({ index, move })) };
+  return { ...toGameView(game, notationsOf(moves), now), plies: state.plies.map((move, index) => ({ index, move })) };
 }
 
 /**
@@ -71,9 +72,19 @@ export function outcomeOf(game: GameEntity): OutcomeView {
   return outcomeView({ status: 'finished', winner: game.winner as Winner, reason: game.reason as OutcomeReason });
 }
 
-/** Rows for the state's plies from `fromPly` on; sides alternate from the game's start position. */
-export function toMoveRows(game: GameEntity, state: GameState, fromPly: number, at: Date): MoveEntity[] {
+export const notationsOf = (moves: readonly MoveEntity[]): string[] => moves.map((m) => m.notation);
+
+/** The move as the engine reads it and the `move` column holds it (`f4-f7`, `pass`), from its notation (`f4-f7xf8/e7`). */
+export const moveOfNotation = (notation: string): string => notation.split('x')[0];
+
+/** Who made the move at `ply`: sides alternate from the game's start position. */
+export function moverAt(game: GameEntity, ply: number): Side {
   const first = sideToMove(game.startPosition);
+  return ply % 2 === 0 ? first : otherSide(first);
+}
+
+/** Rows for the state's plies from `fromPly` on. */
+export function toMoveRows(game: GameEntity, state: GameState, fromPly: number, at: Date): MoveEntity[] {
   return state.plies.slice(fromPly).map((p, i) => {
     const ply = fromPly + i;
     return Object.assign(new MoveEntity(), {
@@ -81,7 +92,7 @@ export function toMoveRows(game: GameEntity, state: GameState, fromPly: number, 
       ply,
       move: p.from === null ? 'pass' : `${p.from}-${p.to}`,
       notation: p.notation,
-      side: ply % 2 === 0 ? first : otherSide(first),
+      side: moverAt(game, ply),
       createdAt: at,
     });
   });

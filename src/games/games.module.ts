@@ -10,6 +10,7 @@ import { GamePicturesController } from './game-pictures.controller';
 import { GamesResolver } from './games.resolver';
 import { GamesRepository } from './games.repository';
 import { GamesService } from './games.service';
+import { HotGames } from './hot-games';
 import { ServiceClock } from './clocks/service-clock';
 import { TimeoutScheduler } from './clocks/timeout-scheduler';
 import { APP_CONFIG, AppConfig } from '../config/config';
@@ -32,6 +33,7 @@ import { GameUpdatesResolver } from './subscriptions/game-updates.resolver';
     WebhookDeliveriesRepository,
     WebhookDispatcher,
     { provide: WebhookHosts, useFactory: (config: AppConfig) => new WebhookHosts(config.webhookAllowedHosts), inject: [APP_CONFIG] },
+    { provide: HotGames, useFactory: (config: AppConfig) => new HotGames(config.hotGames), inject: [APP_CONFIG] },
     GamesResolver,
     GameEventHub,
     GameStreams,

@@ -1,10 +1,16 @@
 /**
  * Every query, lock and page of stored games. Reads come back as one snapshot of a game and its moves;
- * writes of a play happen inside the caller's transaction, under the game's row lock.
+ * writes happen inside the caller's transaction under the game's row lock, except a move on a game the
+ * caller holds in memory: one statement, conditional on the game's seq (playIfCurrent).
  */
 import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { EntityManager, SelectQueryBuilder } from 'typeorm';
+import type { ClockState } from './clocks/clock';
 import { DatabaseService } from './database/database.service';
+import type { GameStateFields } from './events/game-event';
+import { GAME_EVENTS_CHANNEL } from './events/game-events.repository';
+import type { NewDelivery } from './webhooks/webhook-deliveries.repository';
 import { CursorKey } from './cursor';
 import { GameEntity } from './entities/game.entity';
 import { MoveEntity } from './entities/move.entity';
@@ -71,6 +77,40 @@ const FINISH_ON_TIME = `
   FROM jsonb_to_recordset($1::jsonb) AS v(id uuid, winner text, clock jsonb, last_seq integer, updated_at timestamptz)
   WHERE g.id = v.id AND g.status = 'ongoing' AND g.last_seq = v.last_seq - 1`;
 
+/**
+ * playIfCurrent's statement. Data-modifying CTEs all run, once, in the statement's one snapshot, and
+ * each INSERT takes its row from the UPDATE's RETURNING: no match, no row anywhere. An UPDATE that waits
+ * for another writer's lock re-checks `last_seq` against the row it committed, so of two plays of the
+ * same seq one matches. The notification is that of GameEventsRepository.append, sent at commit.
+ */
+const PLAY_IF_CURRENT = `
+  WITH g AS (
+    UPDATE games SET position = $3, ply = $4, status = $5, winner = $6, reason = $7, draw_offered_by = NULL, takeback_offered_by = NULL,
+      clock = $8::jsonb, deadline = $9, last_seq = $10, updated_at = $11
+    WHERE id = $1 AND last_seq = $2
+    RETURNING id
+  ), m AS (
+    INSERT INTO moves (game_id, ply, move, notation, side, clock_before, created_at)
+    SELECT g.id, $12, $13, $14, $15, $16::jsonb, $11 FROM g
+  ), w AS (
+    INSERT INTO webhook_deliveries (game_id, seq, event_id, url, body, status, next_attempt_at, created_at)
+    SELECT g.id, $10, $18::uuid, $19, $20, 'pending', $11, $11 FROM g WHERE $19::text IS NOT NULL
+  ), e AS (
+    INSERT INTO game_events (game_id, seq, event, state, created_at) SELECT g.id, $10, 'move', $17::jsonb, $11 FROM g
+    RETURNING game_id, seq
+  )
+  SELECT pg_notify('${GAME_EVENTS_CHANNEL}', json_build_object('gameId', e.game_id, 'seq', e.seq)::text) FROM e`;
+
+/** The rows of one move written by playIfCurrent: the game as it is after it, and what goes with it. */
+export interface CurrentPlay {
+  game: GameEntity;
+  move: MoveEntity;
+  event: GameStateFields;
+  delivery: NewDelivery | null;
+}
+
+const json = (v: unknown): string | null => (v === null || v === undefined ? null : JSON.stringify(v));
+
 /** The (game, ply) key refused a second write of a ply: another request played it first. */
 export function isDuplicateMove(e: unknown): boolean {
   return (e as { code?: string })?.code === UNIQUE_VIOLATION;
@@ -97,19 +137,60 @@ export class GamesRepository {
     return found ?? null;
   }
 
+  /** The game row under SELECT … FOR UPDATE, or null when no game has this id. */
+  async lockGame(m: EntityManager, id: string): Promise<GameEntity | null> {
+    if (!isUuid(id)) return null;
+    return m.findOne(GameEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
   /**
-   * The game row under SELECT … FOR UPDATE, then its moves. The moves are a second statement on
-   * purpose: under READ COMMITTED it takes its snapshot after the lock was granted, so it sees every
-   * move of the transaction we waited for, and no other move can be written while we hold the lock. A
-   * moves subquery inside the locking statement would keep the snapshot from before the wait (the row is
+   * The moves of a game the caller has locked. A statement of its own on purpose: under READ
+   * COMMITTED it takes its snapshot after the lock was granted, so it sees every move of the
+   * transaction we waited for, and no other move can be written while we hold the lock. A moves
+   * subquery inside the locking statement would keep the snapshot from before the wait (the row is
    * re-read at its newest version, the subquery is not).
    */
-  async lockForPlay(m: EntityManager, id: string): Promise<StoredGame | null> {
-    if (!isUuid(id)) return null;
-    const game = await m.findOne(GameEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!game) return null;
-    const moves = await m.find(MoveEntity, { where: { gameId: id }, order: { ply: 'ASC' } });
-    return { game, moves };
+  async movesOf(m: EntityManager, gameId: string): Promise<MoveEntity[]> {
+    return m.find(MoveEntity, { where: { gameId }, order: { ply: 'ASC' } });
+  }
+
+  /** The clock as it stood before the move at `ply` (what a takeback restores), inside the caller's lock. */
+  async clockBefore(m: EntityManager, gameId: string, ply: number): Promise<ClockState | null> {
+    const move = await m.findOne(MoveEntity, { select: { clockBefore: true }, where: { gameId, ply } });
+    return move?.clockBefore ?? null;
+  }
+
+  /**
+   * A move of a game as one autocommitted statement, applied only if the game is still at `expectedSeq`
+   * (no change anywhere since the caller's copy): the game row, the move, the event and its notification,
+   * and the webhook delivery if the game has one. False when the game had changed, and then nothing is
+   * written. A second write of the same ply still fails on the (game, ply) key (isDuplicateMove).
+   */
+  async playIfCurrent(expectedSeq: number, p: CurrentPlay): Promise<boolean> {
+    const { game, move, event, delivery } = p;
+    const rows = await this.db.statement('tafl_play_if_current', PLAY_IF_CURRENT, [
+      game.id,
+      expectedSeq,
+      game.position,
+      game.ply,
+      game.status,
+      game.winner,
+      game.reason,
+      json(game.clock),
+      game.deadline,
+      game.lastSeq,
+      game.updatedAt,
+      move.ply,
+      move.move,
+      move.notation,
+      move.side,
+      json(move.clockBefore),
+      JSON.stringify(event),
+      delivery ? randomUUID() : null,
+      delivery?.url ?? null,
+      delivery?.body ?? null,
+    ]);
+    return rows.length === 1;
   }
 
   async appendMove(m: EntityManager, move: MoveEntity): Promise<void> {

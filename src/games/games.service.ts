@@ -3,6 +3,10 @@
  * is the orchestration: who may act and when, what the engine says of a move, what the outcome becomes.
  * Every change also appends its event (events/) in the same transaction, numbered by the game's
  * `lastSeq`. Queries live in GamesRepository, views in game.mapper, records in game-record.
+ *
+ * A move on a game this instance holds in memory (hot-games) is decided on that copy and written as one
+ * statement conditional on the game's seq; when the copy is not there, not current, or a refusal is due,
+ * the move takes the locked path (row lock, the moves read again), which decides every answer as before.
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/config';
@@ -17,7 +21,6 @@ import { recordReplay } from '../http/rate-limit/request-work';
 import { encodeCursor } from './cursor';
 import { ListParameters, parseListQuery } from './list-query';
 import { ComputerSide, GameEntity } from './entities/game.entity';
-import { MoveEntity } from './entities/move.entity';
 import { ClockState, afterMove, deadlineOf, hasFlagged, initialClock, restoredClock } from './clocks/clock';
 import { ServiceClock } from './clocks/service-clock';
 import { GameOptions, TimeControl, parseOptions, parseStartAt, parseTimeControl } from './clocks/time-control';
@@ -31,10 +34,23 @@ import { parseGameRecord, readGameRecord, writeGameRecord } from './game-record'
 import type { OtgGame } from '../records/otg';
 import { parseOtn } from '../records/otn-parse';
 import type { CatalogEntry } from '../variants';
-import { Side, clocksAt, otherSide, sideToMove, toExportJson, toGameView, toMoveRows } from './game.mapper';
+import {
+  Side,
+  clocksAt,
+  moveOfNotation,
+  moverAt,
+  notationsOf,
+  otherSide,
+  sideToMove,
+  toExportJson,
+  toGameView,
+  toMoveRows,
+} from './game.mapper';
 import { BulkCreatedView, CreatedGameView, GamePageView, GameView, PlayedMoveView } from './game.views';
 import { GameChanges, GamesRepository, StoredGame, isDuplicateMove } from './games.repository';
-import { hashToken, newToken, tokenMatches } from './tokens';
+import { HotGame, HotGames } from './hot-games';
+import { LockedGame } from './locked-game';
+import { hashToken, newToken, tokenOf } from './tokens';
 
 export interface CreateGameInput {
   variant: string;
@@ -99,6 +115,7 @@ export class GamesService {
     private readonly clock: ServiceClock,
     private readonly deliveries: WebhookDeliveriesRepository,
     private readonly webhookHosts: WebhookHosts,
+    private readonly hot: HotGames,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -114,20 +131,32 @@ export class GamesService {
   }
 
   /** The engine state of a stored game, rebuilt from its moves (repetition needs the whole history). */
-  private async replay({ game, moves }: StoredGame): Promise<GameState> {
+  private replay({ game, moves }: StoredGame): Promise<GameState> {
+    return this.replayMoves(
+      game,
+      moves.map((m) => m.move),
+    );
+  }
+
+  /** The engine state after `moves` (as the `move` column holds them) from the game's start. */
+  private async replayMoves(game: GameEntity, moves: string[]): Promise<GameState> {
     recordReplay(1 + moves.length);
-    const r = loadState(await this.variant(game.variant), { position: game.startPosition, moves: moves.map((m) => m.move) });
+    const r = loadState(await this.variant(game.variant), { position: game.startPosition, moves });
     if (!r.ok) throw new Error(`stored game ${game.id} no longer replays: ${JSON.stringify(r.error)}`);
     return r.value;
   }
 
   /** The game as both transports answer it, with picture URLs and the GraphQL board's source. */
-  private async view(game: GameEntity, moves: readonly MoveEntity[], now = this.clock.now()): Promise<GameView> {
-    const v = await this.variant(game.variant);
-    const last = moves.at(-1)?.move ?? 'pass';
+  private async view(game: GameEntity, notations: readonly string[], now = this.clock.now()): Promise<GameView> {
+    return this.viewOf(await this.variant(game.variant), game, notations, now);
+  }
+
+  /** view() when the variant is at hand (a played game's state has it). */
+  private viewOf(v: CompiledVariant, game: GameEntity, notations: readonly string[], now: number): GameView {
+    const last = notations.length > 0 ? moveOfNotation(notations[notations.length - 1]) : 'pass';
     const [from, to] = last === 'pass' ? [] : last.split('-');
     const image = gameImages(this.config.publicBaseUrl, game.id, game.ply);
-    const view = toGameView(game, moves, now);
+    const view = toGameView(game, notations, now);
     if (image) view.image = image;
     return withBoardSource(view, { v, position: game.position, lastMove: from && to ? { from, to } : null, image });
   }
@@ -138,10 +167,24 @@ export class GamesService {
     return found;
   }
 
-  private async lock(m: EntityManager, id: string): Promise<StoredGame> {
-    const found = await this.games.lockForPlay(m, id);
-    if (!found) throw ProblemError.gameNotFound(id);
-    return found;
+  /**
+   * The locked game's moves and state: the cache's entry if it holds this seq (no move row read, no
+   * replay), else the move rows, replayed when the act asks for the state. The entry is taken out
+   * either way: one held at another seq is of no use any more.
+   */
+  private async hold(m: EntityManager, game: GameEntity): Promise<LockedGame> {
+    const cached = this.hot.take(game.id);
+    if (cached && cached.game.lastSeq === game.lastSeq) {
+      return new LockedGame(game, cached, cached.notations, () => Promise.resolve(cached.state));
+    }
+    const moves = await this.games.movesOf(m, game.id);
+    return new LockedGame(game, null, notationsOf(moves), () => this.replay({ game, moves }));
+  }
+
+  /** Keeps an entry after a committed change, as long as the game can still be played. */
+  private keep(entry: HotGame | null, id: string): void {
+    if (entry && entry.game.status === 'ongoing') this.hot.put(entry);
+    else this.hot.drop(id);
   }
 
   /** A new game row and its move rows (an import's), with tokens shown once. */
@@ -215,7 +258,7 @@ export class GamesService {
         id: game.id,
         tokens,
         webhookSecret,
-        game: await this.view(game, moves, now),
+        game: await this.view(game, notationsOf(moves), now),
       })),
     );
   }
@@ -247,7 +290,7 @@ export class GamesService {
 
   async get(id: string): Promise<GameView> {
     const { game, moves } = await this.read(id);
-    return this.view(game, moves);
+    return this.view(game, notationsOf(moves));
   }
 
   async list(q: ListParameters): Promise<GamePageView> {
@@ -256,15 +299,15 @@ export class GamesService {
     const last = page.games[page.games.length - 1];
     const now = this.clock.now();
     return {
-      items: await Promise.all(page.games.map(({ game, moves }) => this.view(game, moves, now))),
+      items: await Promise.all(page.games.map(({ game, moves }) => this.view(game, notationsOf(moves), now))),
       nextCursor: page.more && last ? encodeCursor(last.game) : null,
     };
   }
 
   /** Which side a token belongs to in this game, or 401. */
   private sideOf(game: GameEntity, token: string | null): Side {
-    if (token && tokenMatches(token, game.attackersTokenHash)) return 'attackers';
-    if (token && tokenMatches(token, game.defendersTokenHash)) return 'defenders';
+    const side = token ? tokenOf<Side>(token, { attackers: game.attackersTokenHash, defenders: game.defendersTokenHash }) : null;
+    if (side) return side;
     throw ProblemError.unauthorized(
       token ? 'the token does not belong to this game' : 'send "Authorization: Bearer <token>" with a side\'s token',
     );
@@ -273,23 +316,38 @@ export class GamesService {
   /**
    * Runs `act` on the game under its row lock, for the side whose token it is, at one instant `now`. The
    * clock is looked at first: a side to move whose time has run out loses on time, that is committed
-   * (event `timeout`), and the act is refused with GAME_OVER.
+   * (event `timeout`), and the act is refused with GAME_OVER. The cache keeps what was committed, or
+   * gets its entry back when the act was refused before changing it.
    */
   private async locked<T>(
     id: string,
     token: string | null,
-    act: (m: EntityManager, stored: StoredGame, side: Side, now: number) => Promise<T>,
+    act: (m: EntityManager, g: LockedGame, side: Side, now: number) => Promise<T>,
     byComputer = false,
   ): Promise<T> {
-    const out = await this.games.transaction(async (m): Promise<Locked<T>> => {
-      const stored = await this.lock(m, id);
-      const computer = stored.game.computer;
-      const side = byComputer && computer ? computer.side : this.sideOf(stored.game, token);
-      const now = this.clock.now();
-      if (await this.finishIfFlagged(m, stored.game, now)) return { flagged: true, game: stored.game };
-      return { flagged: false, value: await act(m, stored, side, now) };
-    });
-    if (out.flagged) throw gameOver(out.game);
+    let held: LockedGame | null = null;
+    let out: Locked<T>;
+    try {
+      out = await this.games.transaction(async (m): Promise<Locked<T>> => {
+        const game = await this.games.lockGame(m, id);
+        if (!game) throw ProblemError.gameNotFound(id);
+        const computer = game.computer;
+        const side = byComputer && computer ? computer.side : this.sideOf(game, token);
+        const now = this.clock.now();
+        if (await this.finishIfFlagged(m, game, now)) return { flagged: true, game };
+        held = await this.hold(m, game);
+        return { flagged: false, value: await act(m, held, side, now) };
+      });
+    } catch (e) {
+      const back = (held as LockedGame | null)?.rolledBack();
+      if (back) this.hot.put(back);
+      throw e;
+    }
+    if (out.flagged) {
+      this.hot.drop(id);
+      throw gameOver(out.game);
+    }
+    this.keep((held as LockedGame | null)?.committed() ?? null, id);
     return out.value;
   }
 
@@ -355,6 +413,8 @@ export class GamesService {
       }
       if (finished.length === 0) return 0;
       await this.games.finishOnTime(m, finished);
+      // Their cached copies could only send their next play the long way round.
+      for (const game of finished) this.hot.drop(game.id);
       await this.events.appendMany(
         m,
         events.map((e) => ({ gameId: e.game.id, seq: e.game.lastSeq, event: e.kind, state: e.fields, at: e.game.updatedAt })),
@@ -400,17 +460,19 @@ export class GamesService {
   /** A move by a person (with a side's token) or, with `byComputer`, by the service for its computer side. */
   async play(id: string, token: string | null, move: string, expectedPly: number, byComputer = false): Promise<PlayedMoveView> {
     try {
-      const played = await this.locked(
-        id,
-        token,
-        (m, stored, side, now) => {
-          if (!byComputer && stored.game.computer?.side === side) {
-            throw ProblemError.notYourTurn(`the service plays the ${side} of this game itself`);
-          }
-          return this.playAs(m, stored, side, move, expectedPly, now);
-        },
-        byComputer,
-      );
+      const played =
+        (await this.playHot(id, token, move, expectedPly, byComputer)) ??
+        (await this.locked(
+          id,
+          token,
+          (m, g, side, now) => {
+            if (!byComputer && g.game.computer?.side === side) {
+              throw ProblemError.notYourTurn(`the service plays the ${side} of this game itself`);
+            }
+            return this.playAs(m, g, side, move, expectedPly, now);
+          },
+          byComputer,
+        ));
       this.changedView(played.game);
       return played;
     } catch (e) {
@@ -422,49 +484,97 @@ export class GamesService {
     }
   }
 
-  /** The one play path: `side` plays `move` on the locked game at `now` (its clock already checked). */
+  /**
+   * A play decided on this instance's copy of the game (hot-games) and written as one statement that
+   * applies only if the game's seq is still the copy's. Null whenever the locked path must answer: no
+   * copy, a copy another change has overtaken (the write matched nothing), or any refusal but a wrong
+   * token (the token hashes never change; the locked path checks them first too), so that every refusal
+   * is decided on the game as stored, exactly as before.
+   */
+  private async playHot(
+    id: string,
+    token: string | null,
+    move: string,
+    expectedPly: number,
+    byComputer: boolean,
+  ): Promise<PlayedMoveView | null> {
+    const hot = this.hot.peek(id);
+    if (!hot) return null;
+    const { game, state } = hot;
+    const computer = game.computer;
+    const side = byComputer && computer ? computer.side : this.sideOf(game, token);
+    if (!byComputer && computer?.side === side) return null;
+    const now = this.clock.now();
+    if (timeoutChanges(game, now) || expectedPly !== game.ply || game.status !== 'ongoing' || side !== sideToMove(game.position))
+      return null;
+    const checked = state.check(move);
+    if (!checked.ok) return null;
+    // Taken before the state changes (nothing awaited since the peek): no other request can see it
+    // until the write has said it was current.
+    this.hot.take(id);
+    recordReplay(1);
+    const info = state.play(checked.value);
+    const [row] = toMoveRows(game, state, game.ply, new Date(now));
+    row.clockBefore = game.clock;
+    const next: GameEntity = Object.assign(new GameEntity(), game, this.moveChanges(game, state, side, now), {
+      lastSeq: game.lastSeq + 1,
+      updatedAt: new Date(now),
+    });
+    next.deadline = deadlineColumn(next);
+    const fields = stateFields(next, info, now);
+    const delivery = next.webhookUrl ? deliveryOf({ game: next, kind: 'move', fields }) : null;
+    const written = await this.games.playIfCurrent(game.lastSeq, { game: next, move: row, event: fields, delivery });
+    this.hot.counts[written ? 'written' : 'overtaken']++;
+    if (!written) return null;
+    hot.game = next;
+    hot.notations.push(row.notation);
+    this.keep(hot, id);
+    return { game: this.viewOf(state.v, next, hot.notations, now), move: info };
+  }
+
+  /** What a move by `side` at `now` changes in the game row, `state` being the position after it. */
+  private moveChanges(game: GameEntity, state: GameState, side: Side, now: number): GameChanges {
+    const outcome = state.outcomeInfo();
+    return {
+      position: state.tfen(),
+      ply: game.ply + 1,
+      status: outcome.status,
+      winner: outcome.winner,
+      reason: outcome.reason,
+      // A move withdraws any standing offer.
+      drawOfferedBy: null,
+      takebackOfferedBy: null,
+      clock: game.timeControl && game.clock ? afterMove(game.timeControl, game.clock, side, now) : null,
+    };
+  }
+
+  /** The locked play path: `side` plays `move` on the locked game at `now` (its clock already checked). */
   private async playAs(
     m: EntityManager,
-    stored: StoredGame,
+    g: LockedGame,
     side: Side,
     move: string,
     expectedPly: number,
     now: number,
   ): Promise<PlayedMoveView> {
-    const { game, moves } = stored;
+    const { game } = g;
     if (expectedPly !== game.ply) {
       throw ProblemError.stalePly(`expectedPly is ${expectedPly} but the game is at ply ${game.ply}; read the game and retry`);
     }
     if (game.status === 'finished') throw gameOver(game, move);
     const toMove = sideToMove(game.position);
     if (side !== toMove) throw ProblemError.notYourTurn(`it is the ${toMove}' turn; this is the ${side}' token`);
-    const state = await this.replay(stored);
+    const state = await g.state();
     const checked = state.check(move);
     if (!checked.ok) throw illegal(game.ply, move, checked.error.reason, checked.error.message);
+    g.changing();
     const info = state.play(checked.value);
     const [row] = toMoveRows(game, state, game.ply, new Date(now));
     row.clockBefore = game.clock;
     await this.games.appendMove(m, row);
-    const outcome = state.outcomeInfo();
-    await this.commit(
-      m,
-      game,
-      {
-        position: state.tfen(),
-        ply: game.ply + 1,
-        status: outcome.status,
-        winner: outcome.winner,
-        reason: outcome.reason,
-        // A move withdraws any standing offer.
-        drawOfferedBy: null,
-        takebackOfferedBy: null,
-        clock: game.timeControl && game.clock ? afterMove(game.timeControl, game.clock, side, now) : null,
-      },
-      'move',
-      info,
-      now,
-    );
-    return { game: await this.view(game, [...moves, row], now), move: info };
+    await this.commit(m, game, this.moveChanges(game, state, side, now), 'move', info, now);
+    g.notations.push(row.notation);
+    return { game: this.viewOf(state.v, game, g.notations, now), move: info };
   }
 
   /** Resign, offers and acceptances: changes the game row (a takeback also its moves) and appends the event `kind`. */
@@ -472,14 +582,14 @@ export class GamesService {
     id: string,
     token: string | null,
     kind: GameEventKind,
-    act: (m: EntityManager, stored: StoredGame, side: Side, now: number) => Promise<GameChanges> | GameChanges,
+    act: (m: EntityManager, g: LockedGame, side: Side, now: number) => Promise<GameChanges> | GameChanges,
   ): Promise<{ game: GameView }> {
-    const decided = await this.locked(id, token, async (m, stored, side, now) => {
-      const { game } = stored;
+    const decided = await this.locked(id, token, async (m, g, side, now) => {
+      const { game } = g;
       if (game.status === 'finished') throw gameOver(game);
-      const changes = await act(m, stored, side, now);
+      const changes = await act(m, g, side, now);
       await this.commit(m, game, changes, kind, null, now);
-      return { game: await this.view(game, stored.moves, now) };
+      return { game: await this.view(game, g.notations, now) };
     });
     // A takeback can give the turn back to a computer side.
     this.changedView(decided.game);
@@ -514,27 +624,28 @@ export class GamesService {
 
   /** By the side that made the last move, in a game created with options.takebacks; a move withdraws it. */
   offerTakeback(id: string, token: string | null): Promise<{ game: GameView }> {
-    return this.decide(id, token, 'takeback_offer', (_m, { game, moves }, side) => {
+    return this.decide(id, token, 'takeback_offer', (_m, { game, notations }, side) => {
       if (!game.options.takebacks) throw ProblemError.optionDisabled('takebacks', 'this game was created without takebacks');
-      const last = moves.at(-1);
-      if (!last) throw ProblemError.noTakebackOffer('no move has been played: there is nothing to take back');
-      if (last.side !== side) throw ProblemError.notYourTurn(`only the ${last.side}, who made the last move, may offer to take it back`);
+      if (notations.length === 0) throw ProblemError.noTakebackOffer('no move has been played: there is nothing to take back');
+      const mover = moverAt(game, notations.length - 1);
+      if (mover !== side) throw ProblemError.notYourTurn(`only the ${mover}, who made the last move, may offer to take it back`);
       return { takebackOfferedBy: side };
     });
   }
 
   /** By the other side: the last move goes, and both clocks are as they were before it (the mover's running from now). */
   acceptTakeback(id: string, token: string | null): Promise<{ game: GameView }> {
-    return this.decide(id, token, 'takeback', async (m, stored, side, now) => {
-      const { game, moves } = stored;
-      const last = moves.at(-1);
-      if (game.takebackOfferedBy !== otherSide(side) || !last) {
+    return this.decide(id, token, 'takeback', async (m, g, side, now) => {
+      const { game } = g;
+      if (game.takebackOfferedBy !== otherSide(side) || g.notations.length === 0) {
         throw ProblemError.noTakebackOffer(`the ${otherSide(side)} have not offered to take back their move`);
       }
-      const kept = moves.slice(0, -1);
-      const state = await this.replay({ game, moves: kept });
-      await this.games.deleteMove(m, game.id, last.ply);
-      stored.moves = kept;
+      const last = g.notations.length - 1;
+      const kept = g.notations.slice(0, last);
+      const clockBefore = await this.games.clockBefore(m, game.id, last);
+      const state = await this.replayMoves(game, kept.map(moveOfNotation));
+      await this.games.deleteMove(m, game.id, last);
+      g.replace(state, kept);
       const outcome = state.outcomeInfo();
       return {
         position: state.tfen(),
@@ -544,7 +655,7 @@ export class GamesService {
         reason: outcome.reason,
         drawOfferedBy: null,
         takebackOfferedBy: null,
-        clock: last.clockBefore ? restoredClock(last.clockBefore, now) : game.clock,
+        clock: clockBefore ? restoredClock(clockBefore, now) : game.clock,
       };
     });
   }

@@ -9,10 +9,14 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-export function tokenMatches(token: string, hash: string): boolean {
-  const a = Buffer.from(hashToken(token), 'hex');
-  const b = Buffer.from(hash, 'hex');
-  return a.length === b.length && timingSafeEqual(a, b);
+/** Which of the stored hashes `token` is the token of: each side's hash compared in constant time, the token hashed once. */
+export function tokenOf<K extends string>(token: string, hashes: Record<K, string>): K | null {
+  const a = createHash('sha256').update(token, 'utf8').digest();
+  for (const key of Object.keys(hashes) as K[]) {
+    const b = Buffer.from(hashes[key], 'hex');
+    if (a.length === b.length && timingSafeEqual(a, b)) return key;
+  }
+  return null;
 }
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */

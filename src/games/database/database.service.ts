@@ -13,6 +13,8 @@ import {
   QueryRunnerAlreadyReleasedError,
   QueryRunnerProviderAlreadyReleasedError,
 } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import type { Pool } from 'pg';
 import { PGliteDriver, getPGliteInstance } from 'typeorm-pglite';
 import { CreateGames1764400000000 } from '../../../migrations/1764400000000-create-games';
 import { CreateRateLimitWindows1764500000000 } from '../../../migrations/1764500000000-create-rate-limit-windows';
@@ -22,6 +24,7 @@ import { AddComputerSide1764750000000 } from '../../../migrations/1764750000000-
 import { AddClocksAndTakebacks1764800000000 } from '../../../migrations/1764800000000-add-clocks-and-takebacks';
 import { IndexGameFilters1764810000000 } from '../../../migrations/1764810000000-index-game-filters';
 import { CreateWebhookDeliveries1764820000000 } from '../../../migrations/1764820000000-create-webhook-deliveries';
+import { HotGameUpdates1764830000000 } from '../../../migrations/1764830000000-hot-game-updates';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { ReadinessService } from '../../health/readiness.service';
 import { GameEntity } from '../entities/game.entity';
@@ -158,6 +161,7 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
         AddClocksAndTakebacks1764800000000,
         IndexGameFilters1764810000000,
         CreateWebhookDeliveries1764820000000,
+        HotGameUpdates1764830000000,
       ],
       migrationsTableName: 'typeorm_migrations',
       synchronize: false,
@@ -276,6 +280,19 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
   read<T>(fn: (m: EntityManager) => Promise<T>): Promise<T> {
     const ds = this.source();
     return this.guard(() => (this.embedded ? this.lane.run(() => fn(ds.manager)) : fn(ds.manager)));
+  }
+
+  /**
+   * Runs one statement on its own, outside any transaction: atomic by itself, and one round trip
+   * (queued behind transactions on PGlite). Its top level must be a SELECT (writes as data-modifying
+   * CTEs), which both drivers answer as its rows. On PostgreSQL it goes to the pool as the prepared
+   * statement `name`: each connection parses and plans it once, not on every call.
+   */
+  statement(name: string, sql: string, parameters: unknown[]): Promise<unknown[]> {
+    const ds = this.source();
+    if (this.embedded) return this.guard(() => this.lane.run(() => ds.query(sql, parameters) as Promise<unknown[]>));
+    const pool = (ds.driver as PostgresDriver).master as Pool;
+    return this.guard(async () => (await pool.query({ name, text: sql, values: parameters })).rows as unknown[]);
   }
 
   private async guard<T>(fn: () => Promise<T>): Promise<T> {

@@ -11,7 +11,7 @@ import { EventSink, EventSubscription } from '../events/event-subscription';
 import { GameEventHub } from '../events/game-event-hub';
 import { OutgoingEvent } from '../events/game-event';
 import { ServiceClock } from '../clocks/service-clock';
-import { toGameView } from '../game.mapper';
+import { notationsOf, toGameView } from '../game.mapper';
 import { GamesRepository } from '../games.repository';
 import { seqAhead } from './resume-point';
 
@@ -63,7 +63,11 @@ export class GameStreams implements OnModuleInit {
       if (!stored) throw ProblemError.gameNotFound(o.gameId);
       const { game, moves } = stored;
       if (o.sinceSeq === null) {
-        const opening = new OutgoingEvent({ type: 'gameFull', seq: game.lastSeq, game: toGameView(game, moves, this.clock.now()) });
+        const opening = new OutgoingEvent({
+          type: 'gameFull',
+          seq: game.lastSeq,
+          game: toGameView(game, notationsOf(moves), this.clock.now()),
+        });
         subscription.start(game.lastSeq, opening, game.lastSeq, false);
       } else {
         if (o.sinceSeq > game.lastSeq) throw seqAhead(o.sinceField, o.sinceSeq, game.lastSeq);
