@@ -29,6 +29,16 @@ describe('AnswerCache', () => {
     expect(c.get('rest', 'k')?.body).toBe('22');
   });
 
+  it('admits a question the second time it is asked, not the first', () => {
+    const c = new AnswerCache(10_000);
+    expect(c.admits('q1')).toBe(false);
+    expect(c.admits('q2')).toBe(false);
+    expect(c.admits('q1')).toBe(true);
+    // Admitted once, then forgotten: a third sighting starts over.
+    expect(c.admits('q1')).toBe(false);
+    expect(new AnswerCache(0).admits('q1')).toBe(false);
+  });
+
   it('is off with a bound of 0', () => {
     const c = new AnswerCache(0);
     expect(c.enabled).toBe(false);

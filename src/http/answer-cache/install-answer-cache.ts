@@ -2,7 +2,8 @@
  * The answer cache at the edge: a request to a pure route whose exact text (method, URL, body) was
  * answered before gets the same bytes back before Nest, validation or the engine see it. Everything
  * Fastify runs around a handler still runs (rate limit, CORS, security headers, the log line). Only
- * 200 answers are kept; a GraphQL answer only when its operation is pure and it carries no errors.
+ * 200 answers are kept, from the second time a question is asked (see AnswerCache); a GraphQL answer
+ * only when its operation is pure and it carries no errors.
  * GET answers carry a strong ETag (a digest of their bytes), and a matching If-None-Match is a 304, so
  * CDNs and link-preview proxies revalidate for the price of a lookup.
  */
@@ -77,10 +78,11 @@ export function installAnswerCache(fastify: FastifyInstance, cache: AnswerCache)
       pending.kind === 'graphql' &&
       (!payload.startsWith('{"data":') || payload.includes('"errors":[') || !isPureGraphqlRequest(request.body));
     if (graphqlRefused) return null;
-    const contentType = reply.getHeader('content-type');
-    const cacheControl = reply.getHeader('cache-control');
     const etag = request.method === 'GET' ? etagOf(payload) : null;
     if (etag !== null) reply.header('etag', etag);
+    if (!cache.admits(pending.key)) return etag;
+    const contentType = reply.getHeader('content-type');
+    const cacheControl = reply.getHeader('cache-control');
     cache.set(pending.kind, pending.key, {
       body: payload,
       contentType: typeof contentType === 'string' ? contentType : 'application/json; charset=utf-8',
