@@ -118,11 +118,12 @@ export class GameState {
     return { status: 'finished', winner: WINNER_NAMES[outcomeWinner(this.outcome)], reason };
   }
 
-  private info(from: number, to: number, caps: number[]): MoveInfo {
+  /** `sorted`: the captured cells are already in notation order (eachLegalMove sorts them). */
+  private info(from: number, to: number, caps: number[], sorted = false): MoveInfo {
     const names = this.v.names;
     const base = `${names[from]}-${names[to]}`;
     if (caps.length === 0) return { from: names[from], to: names[to], notation: base, captures: [] };
-    if (caps.length > 1) caps.sort((a, c) => compareCells(this.v.geo, a, c));
+    if (caps.length > 1 && !sorted) caps.sort((a, c) => compareCells(this.v.geo, a, c));
     const captures = caps.map((c) => names[c]);
     return { from: names[from], to: names[to], notation: `${base}x${captures.join('/')}`, captures };
   }
@@ -137,7 +138,7 @@ export class GameState {
       }
       const cells: number[] = [];
       for (let i = 0; i < n; i++) cells.push(caps[i]);
-      out.push(this.info(f, t, cells));
+      out.push(this.info(f, t, cells, true));
     });
     return out;
   }

@@ -13,7 +13,7 @@
  */
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
+import { compiledWorkerFile } from '../worker-file';
 import { Worker } from 'node:worker_threads';
 import { Problem, Result, err, ok } from '../engine/result';
 import { MAX_IMAGE_SIZE, MIN_IMAGE_SIZE, checkAnimation } from './options';
@@ -73,20 +73,8 @@ interface Slot {
   job: (Pending & { id: number }) | null;
 }
 
-const WORKER_NAME = 'render-worker.js';
-
-function projectRoot(from: string): string | null {
-  for (let dir = from; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'package.json'))) return dir;
-    if (dirname(dir) === dir) return null;
-  }
-}
-
 export function defaultWorkerFile(): string {
-  const sibling = join(__dirname, WORKER_NAME);
-  if (existsSync(sibling)) return sibling;
-  const root = projectRoot(__dirname) ?? process.cwd();
-  return join(root, 'dist', 'src', 'render', WORKER_NAME);
+  return compiledWorkerFile(__dirname, 'render', 'render-worker.js');
 }
 
 const refuse = (code: RenderRefusalCode, message: string, problems?: Problem[]): RenderResult =>

@@ -21,7 +21,7 @@
  */
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
+import { compiledWorkerFile } from '../worker-file';
 import { Worker } from 'node:worker_threads';
 import type { CompiledVariant } from '../engine/compiled-variant';
 import type { GameStateInput } from '../engine/operations';
@@ -87,20 +87,8 @@ interface Slot {
   watchdog: NodeJS.Timeout | null;
 }
 
-const WORKER_NAME = 'search-worker.js';
-
-function projectRoot(from: string): string | null {
-  for (let dir = from; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'package.json'))) return dir;
-    if (dirname(dir) === dir) return null;
-  }
-}
-
 export function defaultSearchWorkerFile(): string {
-  const sibling = join(__dirname, WORKER_NAME);
-  if (existsSync(sibling)) return sibling;
-  const root = projectRoot(__dirname) ?? process.cwd();
-  return join(root, 'dist', 'src', 'search', WORKER_NAME);
+  return compiledWorkerFile(__dirname, 'search', 'search-worker.js');
 }
 
 export class SearchPool {

@@ -56,7 +56,7 @@ export class RulesService {
 
   /** Picture URLs (REST and GraphQL) and the source of the GraphQL `board` field, on a position answer. */
   private drawable<T extends { position: string; image?: ImageLinksView }>(v: CompiledVariant, view: T, last: Squares | null): T {
-    const lastMove = last?.from && last.to ? { from: last.from, to: last.to } : null;
+    const lastMove = movedSquares(last);
     const image = positionImages(this.config.publicBaseUrl, v.id, view.position, lastMove);
     if (image) view.image = image;
     return withBoardSource(view, { v, position: view.position, lastMove, image });
@@ -94,13 +94,7 @@ export class RulesService {
     const r = legalMovesQuery(v, state, args.from);
     if (!r.ok) throw operationError(r.error);
     const position = r.value.state.tfen();
-    const last = lastSquares(v, state.moves);
-    const image = positionImages(
-      this.config.publicBaseUrl,
-      v.id,
-      position,
-      last?.from && last.to ? { from: last.from, to: last.to } : null,
-    );
+    const image = positionImages(this.config.publicBaseUrl, v.id, position, movedSquares(lastSquares(v, state.moves)));
     return legalMovesJson(r.value.state, r.value.from, position, image);
   }
 
@@ -125,6 +119,11 @@ export class RulesService {
 }
 
 type Squares = { from: string | null; to: string | null };
+
+/** The last-move mark of a picture: both squares, or none (the start, or a pass). */
+function movedSquares(last: Squares | null): { from: string; to: string } | null {
+  return last?.from && last.to ? { from: last.from, to: last.to } : null;
+}
 
 /** The squares of the last of `moves` (already validated by the replay), for the last-move mark. */
 function lastSquares(v: CompiledVariant, moves: readonly unknown[] | null | undefined): Squares | null {
