@@ -4,20 +4,24 @@
  * temporary directory), with 1 and with 8 games played at the same time. Each game's plays are
  * sequential (a play waits for the previous ply, as real players do); the moves replay recorded
  * Copenhagen games (shared/records/aagenielsen-copenhagen-11x11.csv, the first PLIES plies of games
- * that last longer). The app runs in its own process; this one is the client. Prints figures; asserts
+ * that last longer). Each lane plays games one after the other for MOVE_SECONDS, after a warm-up that
+ * is not counted. The app runs in its own process; this one is the client. Prints figures; asserts
  * nothing.
  *
  * The yardstick is pgbench's TPC-B-like load (8 clients, 2 threads) on the same server, in a throwaway
- * database of its own, run first in the same run: moves/s with 8 games ÷ that tps is the ratio issue 14
- * asks about. The cost of one move as the game grows: a seeded random Copenhagen game of 10,000+ plies
- * (no move that ends it), imported up to ply 10, 1,000 and 10,000, then 1 + LONG_PLAYS moves played on
- * one after the other: the first one's latency (no instance holds the game yet), then latency p50 and the
- * app process's CPU time per move over the others (/proc, 10 ms ticks over all of them). Last, what the list of 10,000 moves costs to serialise in an answer.
+ * database of its own. On PostgreSQL the two are interleaved in ROUNDS rounds (pgbench, then 8 games at
+ * once), and the ratio issue 14 asks about is the median of the rounds' moves/s ÷ tps. The cost of one
+ * move as the game grows: a seeded random Copenhagen game of 10,000+ plies (no move that ends it),
+ * imported up to ply 10, 1,000 and 10,000, then 1 + LONG_PLAYS moves played on one after the other: the
+ * first one's latency (no instance holds the game yet), then latency p50 and the app process's CPU time
+ * per move over the others (/proc, 10 ms ticks over all of them). Last, what the list of 10,000 moves
+ * costs to serialise in an answer.
  *
- * Environment: BENCH_PLIES (60), BENCH_GAMES_PER_LANE (3), BENCH_CONCURRENCY ("1,8"),
- * BENCH_DATABASES ("postgres,pglite"), BENCH_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres),
- * BENCH_PGBENCH_SECONDS (10; 0 skips pgbench), BENCH_LONG_PLIES ("10,1000,10000"), BENCH_LONG_PLAYS (100),
- * BENCH_MAIN (the service's main.js; this build's by default).
+ * Environment: BENCH_PLIES (60), BENCH_MOVE_SECONDS (5), BENCH_ROUNDS (3), BENCH_GAMES_PER_LANE (12
+ * made before the clock starts), BENCH_CONCURRENCY ("1,8"), BENCH_DATABASES ("postgres,pglite"),
+ * BENCH_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_PGBENCH_SECONDS (5 a round;
+ * 0 skips pgbench), BENCH_LONG_PLIES ("10,1000,10000"), BENCH_LONG_PLAYS (100), BENCH_MAIN (the
+ * service's main.js; this build's by default).
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -34,13 +38,15 @@ import { builtInVariant } from '../src/variants';
 import { Server, spawnServer } from './spawn-server';
 
 const PLIES = Number(process.env.BENCH_PLIES ?? 60);
-const GAMES_PER_LANE = Number(process.env.BENCH_GAMES_PER_LANE ?? 3);
+const GAMES_PER_LANE = Number(process.env.BENCH_GAMES_PER_LANE ?? 12);
 const CONCURRENCY = (process.env.BENCH_CONCURRENCY ?? '1,8').split(',').map(Number);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PGBENCH_SECONDS = Number(process.env.BENCH_PGBENCH_SECONDS ?? 10);
+const PGBENCH_SECONDS = Number(process.env.BENCH_PGBENCH_SECONDS ?? 5);
 const LONG_PLIES = (process.env.BENCH_LONG_PLIES ?? '10,1000,10000').split(',').map(Number);
 const LONG_PLAYS = Number(process.env.BENCH_LONG_PLAYS ?? 100);
+const MOVE_SECONDS = Number(process.env.BENCH_MOVE_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 const ROOT = join(__dirname, '..', '..');
 /** The service measured: this build's, or BENCH_MAIN (another build's dist/src/main.js, to compare with). */
@@ -184,31 +190,41 @@ interface Pgbench {
   cpu: { postgres: number; pgbench: number; other: number };
 }
 
-/** pgbench's TPC-B-like load with 8 clients on the same server, in a database made and dropped here. */
-async function pgbench(): Promise<Pgbench> {
+/** A throwaway database holding pgbench's TPC-B-like tables (scale 8), made here and dropped by `drop`. */
+async function pgbenchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `tafl_pgbench_${randomBytes(5).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${name}`;
-    await run('pgbench', ['-i', '-s', '8', '-q', url.toString()]);
-    await adminQuery('CHECKPOINT');
-    const [pg, kids, me, machine] = [postgresCpuMs(), childrenCpuMs(), process.cpuUsage(), machineBusyMs()];
-    const out = await run('pgbench', ['-c', '8', '-j', '2', '-T', String(PGBENCH_SECONDS), '-n', url.toString()]);
-    const postgres = postgresCpuMs() - pg;
-    const client = childrenCpuMs() - kids;
-    const own = process.cpuUsage(me);
-    const other = Math.max(0, machineBusyMs() - machine - postgres - client - (own.user + own.system) / 1000);
-    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(out) ?? /tps = ([\d.]+)/.exec(out);
-    const count = /number of transactions actually processed: (\d+)/.exec(out);
-    if (!tps || !count) throw new Error(`pgbench printed no tps:\n${out}`);
-    const n = Number(count[1]);
-    return { tps: Number(tps[1]), cpu: { postgres: postgres / n, pgbench: client / n, other: other / n } };
-  } finally {
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const drop = async () => {
     await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    // Its dirty pages are written now, not during the measurements that follow.
     await adminQuery('CHECKPOINT');
+  };
+  try {
+    await run('pgbench', ['-i', '-s', '8', '-q', url.toString()]);
+  } catch (e) {
+    await drop();
+    throw e;
   }
+  return { url: url.toString(), drop };
+}
+
+/** One run of pgbench's TPC-B-like load with 8 clients, PGBENCH_SECONDS long, on `url`. */
+async function pgbench(url: string): Promise<Pgbench> {
+  // What earlier work left dirty is written now, not during this run (nor during the moves after it).
+  await adminQuery('CHECKPOINT');
+  const [pg, kids, me, machine] = [postgresCpuMs(), childrenCpuMs(), process.cpuUsage(), machineBusyMs()];
+  const out = await run('pgbench', ['-c', '8', '-j', '2', '-T', String(PGBENCH_SECONDS), '-n', url]);
+  const postgres = postgresCpuMs() - pg;
+  const client = childrenCpuMs() - kids;
+  const own = process.cpuUsage(me);
+  const other = Math.max(0, machineBusyMs() - machine - postgres - client - (own.user + own.system) / 1000);
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(out) ?? /tps = ([\d.]+)/.exec(out);
+  const count = /number of transactions actually processed: (\d+)/.exec(out);
+  if (!tps || !count) throw new Error(`pgbench printed no tps:\n${out}`);
+  const n = Number(count[1]);
+  await adminQuery('CHECKPOINT');
+  return { tps: Number(tps[1]), cpu: { postgres: postgres / n, pgbench: client / n, other: other / n } };
 }
 
 async function adminQuery(sql: string): Promise<void> {
@@ -267,6 +283,8 @@ interface StoredGame {
 class Connection {
   private buffer: Buffer = Buffer.alloc(0);
   private waiting: { resolve: (a: Answer) => void; reject: (e: Error) => void } | null = null;
+  /** The server closes a connection idle past its keep-alive timeout (while pgbench runs, say). */
+  closed = false;
 
   constructor(private readonly socket: Socket) {
     socket.setNoDelay(true);
@@ -275,7 +293,10 @@ class Connection {
       this.read();
     });
     socket.on('error', (e) => this.fail(e));
-    socket.on('close', () => this.fail(new Error('connection closed')));
+    socket.on('close', () => {
+      this.closed = true;
+      this.fail(new Error('connection closed'));
+    });
   }
 
   send(request: Buffer): Promise<Answer> {
@@ -329,7 +350,10 @@ function connect(host: string, port: number): Promise<Connection> {
 async function post(url: string, body: unknown, token?: string): Promise<Answer> {
   const [, host, port, path] = /^http:\/\/([^/:]+):(\d+)(\/.*)$/.exec(url)!;
   const key = `${host}:${port}`;
-  const c = idle.get(key)?.pop() ?? (await connect(host, Number(port)));
+  const pool = idle.get(key) ?? [];
+  let c = pool.pop();
+  while (c?.closed) c = pool.pop();
+  c ??= await connect(host, Number(port));
   const payload = Buffer.from(JSON.stringify(body));
   const head =
     `POST ${path} HTTP/1.1\r\nhost: ${key}\r\ncontent-type: application/json\r\ncontent-length: ${payload.length}\r\n` +
@@ -353,10 +377,17 @@ async function createGame(base: string): Promise<StoredGame> {
   return r.body;
 }
 
-/** Plays the moves one after the other; pushes each play's latency (ms), and by ply. Returns the number of failures. */
-async function playGame(base: string, g: StoredGame, moves: string[], latencies: number[], byPly: number[][] = []): Promise<number> {
+/** Plays the moves one after the other until `deadline`; pushes each play's latency (ms), and by ply. Returns the number of failures. */
+async function playGame(
+  base: string,
+  g: StoredGame,
+  moves: string[],
+  latencies: number[],
+  byPly: number[][] = [],
+  deadline = Infinity,
+): Promise<number> {
   let errors = 0;
-  for (let ply = 0; ply < moves.length; ply++) {
+  for (let ply = 0; ply < moves.length && performance.now() < deadline; ply++) {
     const t = performance.now();
     const r = await post(
       `${base}/v1/games/${g.id}/moves`,
@@ -394,27 +425,36 @@ interface Row {
 const quantile = (sorted: number[], q: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;
 
-async function measure(app: Server, database: string, lanes: number, records: string[][]): Promise<Row> {
-  // Games are created before the clock starts: only plays are timed.
-  const games: { g: StoredGame; moves: string[] }[][] = [];
+/**
+ * Moves stored with `lanes` games played at once for MOVE_SECONDS: each lane plays its games one after
+ * the other and starts no ply after the deadline, so every lane is busy the whole time. Games are made
+ * before the clock starts (a lane that runs out makes more).
+ */
+async function measure(app: Server, database: string, lanes: number, records: string[][], seconds = MOVE_SECONDS): Promise<Row> {
   let k = 0;
+  const nextGame = async () => ({ g: await createGame(app.base), moves: records[k++ % records.length] });
+  const games: { g: StoredGame; moves: string[] }[][] = [];
   for (let lane = 0; lane < lanes; lane++) {
     const list = [];
-    for (let i = 0; i < GAMES_PER_LANE; i++) list.push({ g: await createGame(app.base), moves: records[k++ % records.length] });
+    for (let i = 0; i < GAMES_PER_LANE; i++) list.push(await nextGame());
     games.push(list);
   }
   const latencies: number[] = [];
   const byPly: number[][] = [];
   const meter = cpuMeter(app.child.pid!);
   const t = performance.now();
+  const deadline = t + seconds * 1000;
   const errors = await Promise.all(
     games.map(async (list) => {
       let e = 0;
-      for (const { g, moves } of list) e += await playGame(app.base, g, moves, latencies, byPly);
+      while (performance.now() < deadline) {
+        const { g, moves } = list.shift() ?? (await nextGame());
+        e += await playGame(app.base, g, moves, latencies, byPly, deadline);
+      }
       return e;
     }),
   );
-  const seconds = (performance.now() - t) / 1000;
+  const elapsed = (performance.now() - t) / 1000;
   const split = meter();
   const sorted = [...latencies].sort((a, b) => a - b);
   const moves = latencies.length - errors.reduce((a, b) => a + b, 0);
@@ -427,8 +467,8 @@ async function measure(app: Server, database: string, lanes: number, records: st
     database,
     games: lanes,
     moves,
-    seconds,
-    perSecond: moves / seconds,
+    seconds: elapsed,
+    perSecond: moves / elapsed,
     p50: quantile(sorted, 0.5),
     p99: quantile(sorted, 0.99),
     early: median(byPly.slice(0, 10)),
@@ -525,49 +565,70 @@ async function main(): Promise<void> {
   const long = longGame(longest + LONG_PLAYS + 1);
   const rows: Row[] = [];
   const longRows: LongRow[] = [];
-  let bench: Pgbench | null = null;
-  if (PGBENCH_SECONDS > 0 && DATABASES.includes('postgres')) {
-    bench = await pgbench();
-    console.error(`  pgbench TPC-B-like, 8 clients: ${bench.tps.toFixed(0)} tps`);
-  }
-  const tps = bench?.tps ?? null;
+  /** Per round on PostgreSQL: pgbench, then the moves of the most games at once, their ratio. */
+  const rounds: { bench: Pgbench; row: Row; ratio: number }[] = [];
+  const pgbenchDb = PGBENCH_SECONDS > 0 && DATABASES.includes('postgres') ? await pgbenchDatabase() : null;
   let serialisation: ReturnType<typeof serialisationCost> | null = null;
-  for (const kind of DATABASES) {
-    const db = await makeDatabase(kind);
-    let app: Server | null = null;
-    try {
-      app = await startApp(db.env);
-      // Warm-up: one game, not counted.
-      await playGame(app.base, await createGame(app.base), records[records.length - 1], []);
-      for (const lanes of CONCURRENCY) {
-        const row = await measure(app, db.name, lanes, records);
-        rows.push(row);
-        console.error(`  ${row.database}, ${lanes} game(s) at a time: ${Math.round(row.perSecond)} moves/s`);
+  try {
+    for (const kind of DATABASES) {
+      const db = await makeDatabase(kind);
+      let app: Server | null = null;
+      try {
+        app = await startApp(db.env);
+        // Warm-up, not counted: one game alone, then every lane busy for a while (the JIT, the pools).
+        await playGame(app.base, await createGame(app.base), records[records.length - 1], []);
+        await measure(app, db.name, maxLanes, records, Math.min(3, MOVE_SECONDS));
+        for (const lanes of CONCURRENCY.filter((l) => l !== maxLanes || !pgbenchDb || kind !== 'postgres')) {
+          const row = await measure(app, db.name, lanes, records);
+          rows.push(row);
+          console.error(`  ${row.database}, ${lanes} game(s) at a time: ${Math.round(row.perSecond)} moves/s`);
+        }
+        if (pgbenchDb && kind === 'postgres') {
+          // Interleaved: whatever else the machine does falls on both; the ratio is the median of the rounds'.
+          for (let r = 1; r <= ROUNDS; r++) {
+            const bench = await pgbench(pgbenchDb.url);
+            const row = await measure(app, db.name, maxLanes, records);
+            rounds.push({ bench, row, ratio: row.perSecond / bench.tps });
+            console.error(
+              `  round ${r}/${ROUNDS}: pgbench ${bench.tps.toFixed(0)} tps, ${maxLanes} games ${Math.round(row.perSecond)} moves/s (${(row.perSecond / bench.tps).toFixed(2)})`,
+            );
+          }
+          const mid = [...rounds].sort((x, y) => x.ratio - y.ratio)[Math.floor((rounds.length - 1) / 2)];
+          rows.push(mid.row);
+        }
+        for (const ply of LONG_PLIES) {
+          const row = await measureAt(app, db.name, long, ply);
+          longRows.push(row);
+          console.error(`  ${row.database}, a game at ply ${ply}: p50 ${row.p50.toFixed(1)} ms, ${row.cpu.toFixed(2)} ms CPU a move`);
+        }
+        if (!serialisation && LONG_PLIES.includes(10_000)) {
+          const r = await post(`${app.base}/v1/games/import`, { variant: 'copenhagen', record: record(long.slice(0, 9_999)) });
+          const g = r.body as StoredGame;
+          const answer = await post(`${app.base}/v1/games/${g.id}/moves`, { move: long[9_999], expectedPly: 9_999 }, g.tokens.defenders);
+          if (answer.status === 201) serialisation = serialisationCost(answer.body);
+        }
+      } finally {
+        if (app) closeConnections(app.base);
+        await app?.stop();
+        await db.remove();
       }
-      for (const ply of LONG_PLIES) {
-        const row = await measureAt(app, db.name, long, ply);
-        longRows.push(row);
-        console.error(`  ${row.database}, a game at ply ${ply}: p50 ${row.p50.toFixed(1)} ms, ${row.cpu.toFixed(2)} ms CPU a move`);
-      }
-      if (!serialisation && LONG_PLIES.includes(10_000)) {
-        const r = await post(`${app.base}/v1/games/import`, { variant: 'copenhagen', record: record(long.slice(0, 9_999)) });
-        const g = r.body as StoredGame;
-        const answer = await post(`${app.base}/v1/games/${g.id}/moves`, { move: long[9_999], expectedPly: 9_999 }, g.tokens.defenders);
-        if (answer.status === 201) serialisation = serialisationCost(answer.body);
-      }
-    } finally {
-      if (app) closeConnections(app.base);
-      await app?.stop();
-      await db.remove();
     }
+  } finally {
+    await pgbenchDb?.drop();
   }
   console.log(
-    `Stored-games benchmark: POST /v1/games/{id}/moves, Copenhagen, ${PLIES} recorded plies per game, ${GAMES_PER_LANE} games per lane played one after the other, node ${process.version}`,
+    `Stored-games benchmark: POST /v1/games/{id}/moves, Copenhagen, games of ${PLIES} recorded plies played one after the other in each lane for ${MOVE_SECONDS} s, node ${process.version}`,
   );
-  if (bench) {
-    const c = bench.cpu;
+  const mid = rounds.length ? [...rounds].sort((x, y) => x.ratio - y.ratio)[Math.floor((rounds.length - 1) / 2)] : null;
+  if (mid) {
+    const c = mid.bench.cpu;
     console.log(
-      `pgbench TPC-B-like (scale 8, 8 clients, 2 threads, ${PGBENCH_SECONDS} s) on the same server: ${bench.tps.toFixed(0)} tps; CPU ms/transaction postgres/pgbench/other ${[c.postgres, c.pgbench, c.other].map((x) => x.toFixed(2)).join('/')}`,
+      `pgbench TPC-B-like (scale 8, 8 clients, 2 threads, ${PGBENCH_SECONDS} s) and ${maxLanes} games at once on the same server, interleaved in ${rounds.length} rounds:`,
+    );
+    for (const [i, r] of rounds.entries())
+      console.log(`  round ${i + 1}: ${r.bench.tps.toFixed(0)} tps, ${Math.round(r.row.perSecond)} moves/s, ratio ${r.ratio.toFixed(2)}`);
+    console.log(
+      `  median ratio ${mid.ratio.toFixed(2)} (goal ≥ 0.5 ${mid.ratio >= 0.5 ? 'met' : 'NOT met'}); in that round pgbench CPU ms/transaction postgres/pgbench/other ${[c.postgres, c.pgbench, c.other].map((x) => x.toFixed(2)).join('/')}`,
     );
   }
   console.log('"plies 1-10" / "last 10": median latency of the first and of the last 10 plies of each game');
@@ -578,7 +639,8 @@ async function main(): Promise<void> {
     'database     concurrent games   moves   seconds   moves/s   p50 ms   p99 ms   plies 1-10   last 10   errors   ÷ pgbench tps   CPU ms/move app/pg/client/other',
   );
   for (const r of rows) {
-    const ratio = tps !== null && r.database === 'PostgreSQL' ? (r.perSecond / tps).toFixed(2) : '';
+    const round = rounds.find((x) => x.row === r);
+    const ratio = round ? round.ratio.toFixed(2) : '';
     console.log(
       `${r.database.padEnd(12)} ${String(r.games).padStart(16)} ${String(r.moves).padStart(7)} ${r.seconds.toFixed(2).padStart(9)} ${Math.round(r.perSecond).toString().padStart(9)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${r.early.toFixed(1).padStart(12)} ${r.late.toFixed(1).padStart(9)} ${String(r.errors).padStart(8)} ${ratio.padStart(15)}   ${[r.cpu.app, r.cpu.postgres, r.cpu.client, r.cpu.other].map((x) => x.toFixed(2)).join('/')}`,
     );
