@@ -44,8 +44,9 @@ export function checkMove(pos: Position, outcome: number, text: unknown): MoveCh
   if (parsed.kind === 'bad-square') return refuse('BAD_SQUARE', parsed.message);
   const { from, to } = parsed;
   const p = b[from];
-  const fromName = squareName(g, from);
-  const toName = squareName(g, to);
+  // Names made once per variant: a legal move builds no text.
+  const fromName = v.names[from];
+  const toName = v.names[to];
   if (p === EMPTY) return refuse('NO_PIECE', `there is no piece on ${fromName}`);
   if (SIDE_OF[p] !== pos.side) return refuse('NOT_YOUR_PIECE', `the piece on ${fromName} belongs to the ${SIDE_NAMES[SIDE_OF[p]]}`);
   const df = (to % g.stride) - (from % g.stride);

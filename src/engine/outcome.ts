@@ -48,34 +48,39 @@ function scratchFor(cells: number): Scratch {
   return s;
 }
 
-/** CORE-10 / R-11: no defender reachable from the edge through squares without attackers. */
+/**
+ * CORE-10 / R-11: no defender reachable from the edge through squares without attackers. Searched from
+ * the defenders outwards, depth first, through every square without an attacker: a defender connected
+ * to the edge is usually a few squares from it, so the common answer (not encircled) comes after a
+ * handful of squares, where a flood from the edge inwards crossed most of the open board first.
+ */
 export function isEncircled(pos: Position): boolean {
   const v = pos.v;
   const b = pos.board;
+  const edge = v.edge;
   const s = scratchFor(v.geo.cells);
   const stamp = s.next();
   const mark = s.mark;
   const stack = s.stack;
   const dirs = v.geo.dirs;
-  let top = 0;
-  const edges = v.edgeCells;
-  for (let i = 0; i < edges.length; i++) {
-    const c = edges[i];
-    const q = b[c];
-    if (q === ATTACKER) continue;
-    if (q !== EMPTY) return false;
-    mark[c] = stamp;
-    stack[top++] = c;
-  }
-  while (top > 0) {
-    const c = stack[--top];
-    for (let k = 0; k < 4; k++) {
-      const n = c + dirs[k];
-      const q = b[n];
-      if (q === OFF || q === ATTACKER || mark[n] === stamp) continue;
-      if (q !== EMPTY) return false;
-      mark[n] = stamp;
-      stack[top++] = n;
+  const defenders = pos.pieces[DEFENDERS];
+  for (let i = 0, n = pos.pieceCount[DEFENDERS]; i < n; i++) {
+    const start = defenders[i];
+    if (mark[start] === stamp) continue;
+    if (edge[start] === 1) return false;
+    mark[start] = stamp;
+    let top = 0;
+    stack[top++] = start;
+    while (top > 0) {
+      const c = stack[--top];
+      for (let k = 0; k < 4; k++) {
+        const m = c + dirs[k];
+        const q = b[m];
+        if (q === OFF || q === ATTACKER || mark[m] === stamp) continue;
+        if (edge[m] === 1) return false;
+        mark[m] = stamp;
+        stack[top++] = m;
+      }
     }
   }
   return true;

@@ -1,6 +1,6 @@
 /**
- * class-validator's checks of a flat DTO (optional or required strings, string lists and objects, as
- * every rules request is), compiled once per class from class-validator's own metadata into a plain
+ * class-validator's checks of a flat DTO (optional or required strings, string lists, objects, integers
+ * with a lower bound, as every rules request and a move's play are), compiled once per class from class-validator's own metadata into a plain
  * loop: the same problems in the same order and words, without class-transformer's copy of the body
  * and the validator's walk, which cost about a tenth of a legal-moves request. A class with any other
  * rule gets no compiled check, and the caller falls back to class-validator itself.
@@ -8,29 +8,34 @@
 import { getMetadataStorage } from 'class-validator';
 import type { ProblemItem } from './problem-error';
 
-type Rule = 'isString' | 'isArray' | 'isObject';
-const RULES = new Set<string>(['isString', 'isArray', 'isObject']);
+type Rule = 'isString' | 'isArray' | 'isObject' | 'isInt' | 'min';
+const RULES = new Set<string>(['isString', 'isArray', 'isObject', 'isInt', 'min']);
 
 interface PropertyCheck {
   name: string;
   optional: boolean;
-  rules: { rule: Rule; each: boolean }[];
+  /** `bound`: min's constraint. */
+  rules: { rule: Rule; each: boolean; bound: number }[];
 }
 
 export type FlatCheck = (value: Record<string, unknown>) => ProblemItem[];
 
 const compiled = new WeakMap<object, FlatCheck | null>();
 
-function passes(rule: Rule, v: unknown): boolean {
+function passes(rule: Rule, v: unknown, bound: number): boolean {
   if (rule === 'isString') return typeof v === 'string' || v instanceof String;
   if (rule === 'isArray') return Array.isArray(v);
+  if (rule === 'isInt') return typeof v === 'number' && Number.isInteger(v);
+  if (rule === 'min') return typeof v === 'number' && v >= bound;
   return v !== null && (typeof v === 'object' || typeof v === 'function') && !Array.isArray(v);
 }
 
 /** class-validator's default messages for the rules compiled here. */
-function message(rule: Rule, each: boolean, property: string): string {
-  const what = rule === 'isString' ? 'a string' : rule === 'isArray' ? 'an array' : 'an object';
-  return `${each ? 'each value in ' : ''}${property} must be ${what}`;
+function message(rule: Rule, each: boolean, property: string, bound: number): string {
+  const subject = `${each ? 'each value in ' : ''}${property}`;
+  if (rule === 'min') return `${subject} must not be less than ${bound}`;
+  const what = rule === 'isString' ? 'a string' : rule === 'isArray' ? 'an array' : rule === 'isInt' ? 'an integer number' : 'an object';
+  return `${subject} must be ${what}`;
 }
 
 function compile(type: abstract new (...args: never[]) => unknown): FlatCheck | null {
@@ -42,7 +47,9 @@ function compile(type: abstract new (...args: never[]) => unknown): FlatCheck | 
     if (!p) byName.set(m.propertyName, (p = { name: m.propertyName, optional: false, rules: [] }));
     if (m.type === 'conditionalValidation' && m.name === 'isOptional') p.optional = true;
     else if (m.type === 'customValidation' && m.name !== undefined && RULES.has(m.name) && !m.message) {
-      p.rules.push({ rule: m.name as Rule, each: m.each === true });
+      const bound = m.name === 'min' ? (m.constraints?.[0] as unknown) : 0;
+      if (typeof bound !== 'number') return null;
+      p.rules.push({ rule: m.name as Rule, each: m.each === true, bound });
     } else return null;
   }
   const props = [...byName.values()];
@@ -51,9 +58,9 @@ function compile(type: abstract new (...args: never[]) => unknown): FlatCheck | 
     for (const p of props) {
       const v = value[p.name];
       if (p.optional && (v === null || v === undefined)) continue;
-      for (const { rule, each } of p.rules) {
-        const ok = each && Array.isArray(v) ? v.every((x) => passes(rule, x)) : passes(rule, v);
-        if (!ok) items.push({ code: 'INVALID_FIELD', field: p.name, message: message(rule, each, p.name) });
+      for (const { rule, each, bound } of p.rules) {
+        const ok = each && Array.isArray(v) ? v.every((x) => passes(rule, x, bound)) : passes(rule, v, bound);
+        if (!ok) items.push({ code: 'INVALID_FIELD', field: p.name, message: message(rule, each, p.name, bound) });
       }
     }
     return items;

@@ -6,9 +6,10 @@
 import 'reflect-metadata';
 import fc from 'fast-check';
 import { plainToInstance } from 'class-transformer';
-import { IsInt, IsOptional, IsString, ValidationError, validateSync } from 'class-validator';
+import { IsOptional, IsPositive, IsString, ValidationError, validateSync } from 'class-validator';
 import { flatCheckOf } from '../../src/http/flat-dto-check';
 import { ApplyMoveRequest, GameStateInput, LegalMovesRequest } from '../../src/api/rules/game-state.input';
+import { PlayMoveRequest } from '../../src/games/game.views';
 
 function byClassValidator(type: new () => object, value: object): { field: string; message: string }[] {
   const out: { field: string; message: string }[] = [];
@@ -24,15 +25,18 @@ const anyValue = fc.oneof(
   fc.constant(undefined),
   fc.string({ maxLength: 6 }),
   fc.integer(),
+  fc.integer({ min: -3, max: 3 }),
+  fc.double(),
+  fc.constantFrom(-0, Number.NaN, Infinity, -Infinity, 0.5, '0', '7'),
   fc.boolean(),
   fc.array(fc.oneof(fc.string({ maxLength: 4 }), fc.integer(), fc.constant(null)), { maxLength: 4 }),
   fc.dictionary(fc.string({ maxLength: 3 }), fc.string({ maxLength: 3 }), { maxKeys: 2 }),
 );
-const FIELDS = ['variant', 'otn', 'definition', 'position', 'moves', 'from', 'move', 'extra'];
+const FIELDS = ['variant', 'otn', 'definition', 'position', 'moves', 'from', 'move', 'expectedPly', 'extra'];
 const body = fc.record(Object.fromEntries(FIELDS.map((f) => [f, anyValue])), { requiredKeys: [] });
 
 describe('compiled checks of flat DTOs', () => {
-  for (const type of [GameStateInput, LegalMovesRequest, ApplyMoveRequest]) {
+  for (const type of [GameStateInput, LegalMovesRequest, ApplyMoveRequest, PlayMoveRequest]) {
     it(`${type.name}: the same problems as class-validator on 3,000 generated bodies`, () => {
       const check = flatCheckOf(type);
       expect(check).not.toBeNull();
@@ -57,13 +61,13 @@ describe('compiled checks of flat DTOs', () => {
   });
 
   it('a class with a rule it does not compile falls back to class-validator', () => {
-    class WithInt {
+    class WithPositive {
       @IsOptional()
       @IsString()
       name?: string;
-      @IsInt()
+      @IsPositive()
       count!: number;
     }
-    expect(flatCheckOf(WithInt)).toBeNull();
+    expect(flatCheckOf(WithPositive)).toBeNull();
   });
 });
