@@ -14,7 +14,7 @@ import { proxyTrust } from './http/client-address';
 import { capConnectionsPerClient, clientErrorHandler } from './http/client-connections';
 import { installCors } from './http/cors';
 import { AnswerCache } from './http/answer-cache/answer-cache';
-import { installAnswerCache } from './http/answer-cache/install-answer-cache';
+import { answerBeforeParsing, installAnswerCache } from './http/answer-cache/install-answer-cache';
 import { installRateLimit } from './http/rate-limit/install-rate-limit';
 import { RateLimiter } from './http/rate-limit/rate-limiter';
 import { installWorkMeter } from './http/rate-limit/request-work';
@@ -65,7 +65,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const fastify = app.getHttpAdapter().getInstance();
   fastify.server.maxConnections = config.maxConnections;
   capConnectionsPerClient(fastify.server, config.maxConnectionsPerClient);
-  installRequestGuards(fastify);
+  installRequestGuards(fastify, answerBeforeParsing(app.get(AnswerCache)));
   installSecurityHeaders(fastify);
   await installCors(app, config.corsOrigins);
 

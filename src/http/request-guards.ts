@@ -59,17 +59,30 @@ declare module 'fastify' {
   }
 }
 
-export function installRequestGuards(fastify: FastifyInstance): void {
+/**
+ * `answeredBefore`: whether the request, its body text now known, will be answered from memory (the
+ * answer cache); its body is then not parsed, and reaches no handler.
+ */
+export function installRequestGuards(fastify: FastifyInstance, answeredBefore: (request: FastifyRequest) => boolean = () => false): void {
   fastify.decorateRequest('bodyText', null);
   fastify.removeContentTypeParser(['application/json']);
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     try {
-      const value = parseJsonBody(body as string);
       request.bodyText = body as string;
+      if (answeredBefore(request)) return done(null, null);
+      const value = parseJsonBody(body as string);
       done(null, value);
     } catch (e) {
       done(e as Error, undefined);
     }
   });
-  fastify.addHook('preValidation', async (request) => checkQuery(request));
+  // A callback hook: no promise per request.
+  fastify.addHook('preValidation', (request, _reply, done) => {
+    try {
+      checkQuery(request);
+    } catch (e) {
+      return done(e as Error);
+    }
+    done();
+  });
 }

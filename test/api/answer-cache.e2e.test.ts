@@ -24,8 +24,11 @@ describe('answer cache (issue 14)', () => {
   it('POST legal-moves: kept the second time it is asked, a hit the third, with the same bytes and headers', async () => {
     const body = { variant: 'brandubh', moves: ['d2-e2', 'c4-c5'] };
     const hits = await metric('tafl_answer_cache_hits_total', 'rest');
+    const misses = await metric('tafl_answer_cache_misses_total', 'rest');
     const stored = await metric('tafl_answer_cache_stored_total', 'rest');
     const first = await postJson(s, '/v1/legal-moves', body);
+    // Looked up once per request (when its body is read), so one miss.
+    expect(await metric('tafl_answer_cache_misses_total', 'rest')).toBe(misses + 1);
     // Asked once: remembered, not kept (a stream of questions that never repeat keeps nothing).
     expect(await metric('tafl_answer_cache_stored_total', 'rest')).toBe(stored);
     expect((await postJson(s, '/v1/legal-moves', body)).text).toBe(first.text);
@@ -39,9 +42,10 @@ describe('answer cache (issue 14)', () => {
     // Everything the edge adds is still there, fresh per request.
     expect(second.headers.get('x-content-type-options')).toBe('nosniff');
     expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
-    // Five requests since `first` (three to /metrics, the second ask, this hit): a unit each, hits too.
-    expect(Number(second.headers.get('ratelimit-remaining'))).toBe(Number(first.headers.get('ratelimit-remaining')) - 5);
+    // Six requests since `first` (four to /metrics, the second ask, this hit): a unit each, hits too.
+    expect(Number(second.headers.get('ratelimit-remaining'))).toBe(Number(first.headers.get('ratelimit-remaining')) - 6);
     expect(await metric('tafl_answer_cache_hits_total', 'rest')).toBe(hits + 1);
+    expect(await metric('tafl_answer_cache_misses_total', 'rest')).toBe(misses + 2);
     expect(first.body).toMatchObject({ sideToMove: 'attackers', count: first.body.moves.length });
   });
 

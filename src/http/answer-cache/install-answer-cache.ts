@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AnswerCache } from './answer-cache';
+import { AnswerCache, CachedAnswer } from './answer-cache';
 import { isPureGraphqlRequest } from './pure-graphql';
 
 /** The REST routes answering from the request alone (the stateless operations, api.md section 4). */
@@ -24,6 +24,8 @@ const PURE_ROUTES = new Set([
 const GRAPHQL_ROUTE = 'POST /graphql';
 
 const keys = new WeakMap<FastifyRequest, { kind: string; key: string }>();
+/** Answers found while the body was read (see answerBeforeParsing), served by the preHandler. */
+const found = new WeakMap<FastifyRequest, CachedAnswer>();
 
 function cacheKind(request: FastifyRequest): string | null {
   const route = `${request.method} ${request.routeOptions.url}`;
@@ -43,17 +45,36 @@ function matches(request: FastifyRequest, etag: string): boolean {
   return header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 }
 
+/** Looks the question up once; a miss is remembered so that its answer can be kept when sent. */
+function lookUp(cache: AnswerCache, request: FastifyRequest): CachedAnswer | undefined {
+  const kind = cacheKind(request);
+  if (kind === null) return undefined;
+  const key = `${request.method} ${request.url}\n${request.bodyText ?? ''}`;
+  const hit = cache.get(kind, key);
+  if (hit === undefined) keys.set(request, { kind, key });
+  return hit;
+}
+
+/**
+ * For the JSON body parser: whether the question whose body text has just been read was answered
+ * before, in which case its answer is held for the preHandler and the body need not be parsed (the
+ * very same text was parsed and answered 200 before).
+ */
+export function answerBeforeParsing(cache: AnswerCache): (request: FastifyRequest) => boolean {
+  return (request) => {
+    const hit = lookUp(cache, request);
+    if (hit === undefined) return false;
+    found.set(request, hit);
+    return true;
+  };
+}
+
 export function installAnswerCache(fastify: FastifyInstance, cache: AnswerCache): void {
   // Callback hooks: no promise per request on the path whose whole point is to cost little.
   fastify.addHook('preHandler', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    const kind = cacheKind(request);
-    if (kind === null) return done();
-    const key = `${request.method} ${request.url}\n${request.bodyText ?? ''}`;
-    const hit = cache.get(kind, key);
-    if (hit === undefined) {
-      keys.set(request, { kind, key });
-      return done();
-    }
+    // Looked up already when the body was read, or now (GET forms, bodies not read as JSON).
+    const hit = found.get(request) ?? (keys.has(request) ? undefined : lookUp(cache, request));
+    if (hit === undefined) return done();
     if (hit.cacheControl !== null) reply.header('cache-control', hit.cacheControl);
     if (hit.etag !== null) {
       reply.header('etag', hit.etag);
