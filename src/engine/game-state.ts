@@ -74,10 +74,14 @@ export class GameState {
   readonly v: CompiledVariant;
   readonly pos: Position;
   outcome: number;
-  readonly plies: MoveInfo[] = [];
+  /** The plies in notation, made when first asked for (see `plies`). */
+  private readonly infos: MoveInfo[] = [];
+  /** The position's history entry of this game's first ply. */
+  private readonly firstPly: number;
 
   private constructor(v: CompiledVariant, pos: Position) {
     this.v = v;
+    this.firstPly = pos.ply;
     this.pos = pos;
     this.outcome = outcomeAtStart(pos);
   }
@@ -180,15 +184,34 @@ export class GameState {
     return checkMove(this.pos, this.outcome, text);
   }
 
+  /**
+   * The plies played, in notation. They are written out when first asked for, not as they are played:
+   * a replay whose answer needs only the position it reaches (legal moves, an evaluation) writes none.
+   */
+  get plies(): MoveInfo[] {
+    const infos = this.infos;
+    for (let i = infos.length, n = this.pos.ply - this.firstPly; i < n; i++) {
+      const at = this.firstPly + i;
+      const move = this.pos.moveAt(at);
+      infos.push(
+        move === PASS
+          ? { from: null, to: null, notation: 'pass', captures: [] }
+          : this.info(moveFrom(move), moveTo(move), this.pos.capturesAt(at)),
+      );
+    }
+    return infos;
+  }
+
+  /** Plays a checked move. */
+  advance(move: number): void {
+    this.pos.make(move);
+    this.outcome = outcomeAfterMove(this.pos);
+  }
+
   /** Plays a checked move; returns it in notation. */
   play(move: number): MoveInfo {
-    this.pos.make(move);
-    const info: MoveInfo =
-      move === PASS
-        ? { from: null, to: null, notation: 'pass', captures: [] }
-        : this.info(moveFrom(move), moveTo(move), this.pos.capturedCells());
-    this.outcome = outcomeAfterMove(this.pos);
-    this.plies.push(info);
-    return info;
+    this.advance(move);
+    const plies = this.plies;
+    return plies[plies.length - 1];
   }
 }

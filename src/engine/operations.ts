@@ -76,7 +76,7 @@ function replay(v: CompiledVariant, input: GameStateInput): Result<{ state: Game
   for (let i = 0; i < moves.length; i++) {
     const checked = state.check(moves[i]);
     if (!checked.ok) return ok({ state, illegal: { index: i, move: moves[i], ...checked.error } });
-    state.play(checked.value);
+    state.advance(checked.value);
   }
   return ok({ state, illegal: null });
 }

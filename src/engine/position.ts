@@ -258,6 +258,20 @@ export class Position {
     return this.histLen > 1 ? this.undoMove[this.histLen - 2] : -1;
   }
 
+  /**
+   * The move made from history entry `i` (0: the first move made from the position this one was built
+   * from) and the cells it captured, in the order found: kept until an unmake goes back past it.
+   */
+  moveAt(i: number): number {
+    return this.undoMove[i];
+  }
+
+  capturesAt(i: number): number[] {
+    const out: number[] = [];
+    for (let k = this.undoCapStart[i]; k < this.undoCapStart[i + 1]; k++) out.push(this.capBuf[k] >> 4);
+    return out;
+  }
+
   capturedCells(): number[] {
     const out: number[] = [];
     for (let k = 0; k < this.lastCapCount; k++) out.push(this.capBuf[this.lastCapStart + k] >> 4);

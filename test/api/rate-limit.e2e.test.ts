@@ -1,9 +1,14 @@
 /**
  * The rate limit as a client meets it (issue 8 item 7): every route counts, unknown ones included; the
  * probes do not; a request costs one unit plus one per 100 plies it replays, on REST and GraphQL alike;
- * every answer says what is left.
+ * every answer says what is left. A stored game's read costs one unit, its export its plies.
  */
 import { TestApp, getJson, gql, postJson, startApp } from './harness';
+import { GameState } from '../../src/engine/game-state';
+import { Position } from '../../src/engine/position';
+import { randomPlayout, seededRandom } from '../../src/engine/random-playout';
+import { builtInVariant } from '../../src/variants';
+import { startReady } from '../games/client';
 
 const MAX = 40;
 /** 499 moves: with the start position, 500 plies asked for, five units on top of the request's own. */
@@ -57,5 +62,50 @@ describe('rate limit (issue 8 item 7)', () => {
     // Seven long requests cost 42 units of 40: the seventh is admitted, its work spends the rest.
     for (let i = 0; i < 7; i++) expect((await postJson(s, '/v1/evaluate', { variant: 'brandubh', moves: LONG })).status).not.toBe(429);
     expect((await getJson(s, '/v1/variants/brandubh')).status).toBe(429);
+  });
+});
+
+/** A legal Copenhagen game of `plies` plies still going on, from seeded random playouts. */
+function ongoingGame(plies: number): string[] {
+  const v = builtInVariant('copenhagen')!;
+  const buf = new Int32Array(4 * v.geo.cells);
+  for (let seed = 1; ; seed++) {
+    const pos = Position.start(v);
+    const r = randomPlayout(pos, seededRandom(seed), plies, buf);
+    if (r.plies !== plies) continue;
+    const made: number[] = [];
+    for (let i = 0; i < plies; i++) {
+      made.unshift(pos.lastMove());
+      pos.unmake();
+    }
+    const state = GameState.start(v);
+    return made.map((m) => state.play(m).notation);
+  }
+}
+
+describe('rate limit of stored games (README)', () => {
+  it('GET /v1/games/{id} costs 1 whatever the game holds; its export costs 1 + its plies / 100', async () => {
+    const a = await startReady({ RATE_LIMIT_MAX: '100', RATE_LIMIT_WINDOW_MS: '600000', MAX_MOVES: '1000' });
+    try {
+      const moves = ongoingGame(399);
+      const turns: string[] = [];
+      for (let i = 0; i < moves.length; i += 2) turns.push(`${i / 2 + 1}. ${moves.slice(i, i + 2).join(' ')}`);
+      const imported = await postJson(a, '/v1/games/import', {
+        variant: 'copenhagen',
+        record: `[variant:copenhagen]\n\n${turns.join('\n')}\n`,
+      });
+      expect(imported.status).toBe(201);
+      const id = imported.body.id as string;
+      const cost = async (path: string) => {
+        const before = remaining(await getJson(a, '/v1/variants/copenhagen'));
+        expect((await getJson(a, path)).status).toBe(200);
+        return before - 1 - remaining(await getJson(a, '/v1/variants/copenhagen'));
+      };
+      expect(await cost(`/v1/games/${id}`)).toBe(1);
+      // 399 moves from the start: 400 positions replayed, 4 units on top of the request's own.
+      expect(await cost(`/v1/games/${id}/export?format=json`)).toBe(1 + 4);
+    } finally {
+      await a.close();
+    }
   });
 });
