@@ -60,6 +60,7 @@ export interface AppConfig {
   webhookPollMs: number;
   /** Stored games whose engine state this instance keeps in memory for their next move; 0 keeps none. */
   hotGames: number;
+  hotGamesBytes: number;
 }
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -176,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webhookRetryForMs: integer(env, 'WEBHOOK_RETRY_FOR_MS', 86_400_000, 1_000, 7 * 86_400_000, problems),
     webhookPollMs: integer(env, 'WEBHOOK_POLL_MS', 250, 0, 60_000, problems),
     hotGames: integer(env, 'HOT_GAMES', 1_000, 0, 1_000_000, problems),
+    hotGamesBytes: integer(env, 'HOT_GAMES_BYTES', 256 * 1024 * 1024, 0, 64 * 1024 * 1024 * 1024, problems),
   };
   config.maxConnectionsPerClient = integer(
     env,

@@ -33,7 +33,7 @@ import { GameUpdatesResolver } from './subscriptions/game-updates.resolver';
     WebhookDeliveriesRepository,
     WebhookDispatcher,
     { provide: WebhookHosts, useFactory: (config: AppConfig) => new WebhookHosts(config.webhookAllowedHosts), inject: [APP_CONFIG] },
-    { provide: HotGames, useFactory: (config: AppConfig) => new HotGames(config.hotGames), inject: [APP_CONFIG] },
+    { provide: HotGames, useFactory: (config: AppConfig) => new HotGames(config.hotGames, config.hotGamesBytes), inject: [APP_CONFIG] },
     GamesResolver,
     GameEventHub,
     GameStreams,
