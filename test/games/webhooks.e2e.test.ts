@@ -76,7 +76,10 @@ describe.each(databases())('webhooks on $name', (db) => {
         expect(r.json).toMatchObject({ type: 'gameState', gameId: g.id });
       }
       expect(new Set(rx.got.map((r) => r.headers['x-tafl-event-id'])).size).toBe(4);
-      const log = await getJson(s, `/v1/games/${g.id}/webhook-deliveries`, bearer(g.tokens.defenders));
+      // A delivery is marked once its batch is settled, after the receiver has answered: wait for that.
+      const logOf = () => getJson(s, `/v1/games/${g.id}/webhook-deliveries`, bearer(g.tokens.defenders));
+      await eventually(async () => (await logOf()).body.items.every((d: any) => d.status !== 'pending'), 10_000, 'all four settled');
+      const log = await logOf();
       expect(log.body.items.map((d: any) => [d.seq, d.status, d.attempts, d.lastStatus])).toEqual([
         [1, 'delivered', 1, 200],
         [2, 'delivered', 1, 200],
