@@ -101,7 +101,9 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function whenReady<T extends TestApp>(s: T, ms = 30_000): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
-    const r = await getJson(s, '/ready');
+    // A process still opening its embedded database can hold its event loop for seconds, and then
+    // close a kept-alive connection as a poll arrives on it: a reset is "not ready yet" too.
+    const r = await getJson(s, '/ready').catch((e: unknown) => ({ status: 0, body: String(e) }));
     if (r.status === 200) return s;
     if (Date.now() > deadline) {
       await s.close();
