@@ -26,6 +26,8 @@ const GRAPHQL_ROUTE = 'POST /graphql';
 const keys = new WeakMap<FastifyRequest, { kind: string; key: string }>();
 /** Answers found while the body was read (see answerBeforeParsing), served by the preHandler. */
 const found = new WeakMap<FastifyRequest, CachedAnswer>();
+/** Requests already looked up (pure or not), so that the preHandler does not do it again. */
+const lookedUp = new WeakSet<FastifyRequest>();
 
 function cacheKind(request: FastifyRequest): string | null {
   const route = `${request.method} ${request.routeOptions.url}`;
@@ -47,6 +49,7 @@ function matches(request: FastifyRequest, etag: string): boolean {
 
 /** Looks the question up once; a miss is remembered so that its answer can be kept when sent. */
 function lookUp(cache: AnswerCache, request: FastifyRequest): CachedAnswer | undefined {
+  lookedUp.add(request);
   const kind = cacheKind(request);
   if (kind === null) return undefined;
   const key = `${request.method} ${request.url}\n${request.bodyText ?? ''}`;
@@ -73,7 +76,7 @@ export function installAnswerCache(fastify: FastifyInstance, cache: AnswerCache)
   // Callback hooks: no promise per request on the path whose whole point is to cost little.
   fastify.addHook('preHandler', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     // Looked up already when the body was read, or now (GET forms, bodies not read as JSON).
-    const hit = found.get(request) ?? (keys.has(request) ? undefined : lookUp(cache, request));
+    const hit = found.get(request) ?? (lookedUp.has(request) ? undefined : lookUp(cache, request));
     if (hit === undefined) return done();
     if (hit.cacheControl !== null) reply.header('cache-control', hit.cacheControl);
     if (hit.etag !== null) {
