@@ -15,6 +15,7 @@ import {
 } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { Pool } from 'pg';
+import { AlwaysListeningClient } from './always-listening-client';
 import { PGliteDriver, getPGliteInstance } from 'typeorm-pglite';
 import { CreateGames1764400000000 } from '../../../migrations/1764400000000-create-games';
 import { CreateRateLimitWindows1764500000000 } from '../../../migrations/1764500000000-create-rate-limit-windows';
@@ -174,6 +175,7 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
         connectTimeoutMS: ACQUIRE_TIMEOUT_MS,
         // A frozen or overloaded server must not hold requests: statements and pool waits time out (503).
         extra: {
+          Client: AlwaysListeningClient,
           max: 10,
           connectionTimeoutMillis: ACQUIRE_TIMEOUT_MS,
           statement_timeout: STATEMENT_TIMEOUT_MS,
