@@ -13,6 +13,7 @@ import { PROBLEM_CONTENT_TYPE } from './http/problem-error';
 import { proxyTrust } from './http/client-address';
 import { capConnectionsPerClient, clientErrorHandler } from './http/client-connections';
 import { installCors } from './http/cors';
+import { installAnswersAsBytes } from './http/answers-as-bytes';
 import { AnswerCache } from './http/answer-cache/answer-cache';
 import { answerBeforeParsing, installAnswerCache } from './http/answer-cache/install-answer-cache';
 import { installRateLimit } from './http/rate-limit/install-rate-limit';
@@ -82,6 +83,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
 
   installRateLimit(fastify, app.get(RateLimiter));
+  installAnswersAsBytes(fastify);
   installAnswerCache(fastify, app.get(AnswerCache));
   installWorkMeter(fastify);
   installGraphqlWs(app, config, app.get(RateLimiter));

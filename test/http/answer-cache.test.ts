@@ -1,14 +1,14 @@
 /** The answer cache's bookkeeping: the byte bound, least recently used out first, the counters. */
 import { AnswerCache } from '../../src/http/answer-cache/answer-cache';
 
-const answer = (body: string) => ({ body, contentType: 'application/json', cacheControl: null, etag: null });
+const answer = (body: string) => ({ body: Buffer.from(body), contentType: 'application/json', cacheControl: null, etag: null });
 
 describe('AnswerCache', () => {
   it('keeps what fits and drops the least recently used first', () => {
-    // Each entry: 2 × (1 + 100) + 160 = 362 bytes; three fit in 1,100 bytes, four do not.
-    const c = new AnswerCache(1100, 1100);
+    // Each entry: 2 × 1 (the key, UTF-16) + 100 (the answer's bytes) + 160 = 262 bytes; three fit in 800, four do not.
+    const c = new AnswerCache(800, 800);
     for (const k of ['a', 'b', 'c']) c.set('rest', k, answer('x'.repeat(100)));
-    expect(c.stats()).toMatchObject({ entries: 3, bytes: 3 * 362, evicted: 0 });
+    expect(c.stats()).toMatchObject({ entries: 3, bytes: 3 * 262, evicted: 0 });
     expect(c.get('rest', 'a')?.body).toHaveLength(100); // a is now the most recently used
     c.set('rest', 'd', answer('y'.repeat(100)));
     expect(c.stats()).toMatchObject({ entries: 3, evicted: 1 });
@@ -25,8 +25,8 @@ describe('AnswerCache', () => {
     expect(c.stats().entries).toBe(0);
     c.set('rest', 'k', answer('1'));
     c.set('rest', 'k', answer('22'));
-    expect(c.stats()).toMatchObject({ entries: 1, bytes: 2 * (1 + 2) + 160 });
-    expect(c.get('rest', 'k')?.body).toBe('22');
+    expect(c.stats()).toMatchObject({ entries: 1, bytes: 2 * 1 + 2 + 160 });
+    expect(c.get('rest', 'k')?.body.toString()).toBe('22');
   });
 
   it('admits a question the second time it is asked, not the first', () => {

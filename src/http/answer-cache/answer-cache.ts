@@ -11,7 +11,8 @@
  */
 
 export interface CachedAnswer {
-  body: string;
+  /** The bytes sent: outside the JS heap, written as they are. */
+  body: Buffer;
   contentType: string;
   cacheControl: string | null;
   /** The strong validator of a GET answer (null for POST answers, which no cache revalidates). */
@@ -109,7 +110,7 @@ export class AnswerCache {
   }
 }
 
-/** UTF-16 strings: two bytes a code unit is what V8 holds at worst (one-byte strings take half). */
+/** The key is a UTF-16 string (two bytes a code unit at worst); the answer, its bytes. */
 function sizeOf(key: string, a: CachedAnswer): number {
-  return 2 * (key.length + a.body.length) + ENTRY_OVERHEAD_BYTES;
+  return 2 * key.length + a.body.length + ENTRY_OVERHEAD_BYTES;
 }
