@@ -1,4 +1,5 @@
 /** Starts the service: configuration first (a clear message and exit 1 when it is wrong), then HTTP. */
+import './gc-tuning';
 import './production-defaults';
 import { ConfigError, loadConfig } from './config/config';
 import { createApp } from './app.factory';
