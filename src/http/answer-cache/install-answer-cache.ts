@@ -37,7 +37,7 @@ function cacheKind(request: FastifyRequest): string | null {
   return null;
 }
 
-function etagOf(body: Buffer): string {
+function etagOf(body: string | Buffer): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
@@ -98,20 +98,20 @@ export function installAnswerCache(fastify: FastifyInstance, cache: AnswerCache)
   function keep(request: FastifyRequest, reply: FastifyReply, payload: unknown): string | null {
     const pending = keys.get(request);
     if (pending === undefined || reply.statusCode !== 200) return null;
-    // Long answers arrive as bytes already (answers-as-bytes.ts, an earlier onSend hook), short ones as text.
-    const bytes = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null;
-    if (bytes === null) return null;
+    // Long answers arrive as bytes already (answers-as-bytes.ts, an earlier onSend hook), short ones as
+    // text; a text is encoded only if it is kept.
+    const body = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : null;
+    if (body === null) return null;
     const graphqlRefused =
-      pending.kind === 'graphql' &&
-      (bytes.indexOf('{"data":') !== 0 || bytes.includes('"errors":[') || !isPureGraphqlRequest(request.body));
+      pending.kind === 'graphql' && (body.indexOf('{"data":') !== 0 || body.includes('"errors":[') || !isPureGraphqlRequest(request.body));
     if (graphqlRefused) return null;
-    const etag = request.method === 'GET' ? etagOf(bytes) : null;
+    const etag = request.method === 'GET' ? etagOf(body) : null;
     if (etag !== null) reply.header('etag', etag);
     if (!cache.admits(pending.key)) return etag;
     const contentType = reply.getHeader('content-type');
     const cacheControl = reply.getHeader('cache-control');
     cache.set(pending.kind, pending.key, {
-      body: bytes,
+      body: typeof body === 'string' ? Buffer.from(body) : body,
       contentType: typeof contentType === 'string' ? contentType : 'application/json; charset=utf-8',
       cacheControl: typeof cacheControl === 'string' ? cacheControl : null,
       etag,
