@@ -171,6 +171,11 @@ describe('webhooks across restarts of the service and of the receiver (PostgreSQ
     for (const g of games) {
       expect((await play(b, g.id, BRANDUBH_GAME[4], 4, g.tokens.attackers)).status).toBe(201);
     }
+    const logOf = () => getJson(a, `/v1/games/${games[0].id}/webhook-deliveries`, bearer(games[0].tokens.attackers));
+    // The first event has been tried and refused at least once before the receiver comes up (the
+    // instances that stopped may not have tried it yet: without this wait, a fast start could make
+    // every first attempt land on the live receiver).
+    await eventually(async () => ((await logOf()).body.items[0]?.attempts ?? 0) >= 1, 30_000, 'a failed attempt');
     const rx = await receiver(port);
     try {
       await eventually(() => rx.got.length >= 10, 30_000, 'ten deliveries');
@@ -180,7 +185,6 @@ describe('webhooks across restarts of the service and of the receiver (PostgreSQ
       // At least once, and here exactly once: each event id came one time.
       expect(new Set(rx.got.map((r) => r.headers['x-tafl-event-id'])).size).toBe(rx.got.length);
       // The receiver has every body; each delivery is marked delivered once its answer is settled, a moment later.
-      const logOf = () => getJson(a, `/v1/games/${games[0].id}/webhook-deliveries`, bearer(games[0].tokens.attackers));
       await eventually(async () => (await logOf()).body.items.every((d: any) => d.status === 'delivered'), 10_000, 'all marked delivered');
       expect((await logOf()).body.items[0].attempts).toBeGreaterThan(1);
     } finally {
