@@ -23,11 +23,16 @@ const PURE_ROUTES = new Set([
 ]);
 const GRAPHQL_ROUTE = 'POST /graphql';
 
-const keys = new WeakMap<FastifyRequest, { kind: string; key: string }>();
-/** Answers found while the body was read (see answerBeforeParsing), served by the preHandler. */
-const found = new WeakMap<FastifyRequest, CachedAnswer>();
-/** Requests already looked up (pure or not), so that the preHandler does not do it again. */
-const lookedUp = new WeakSet<FastifyRequest>();
+/**
+ * What looking a request up found, once per request (when its body was read, or in the preHandler): the
+ * answer to send, or the key to keep its answer under (a miss on a cacheable route), or neither.
+ */
+interface Lookup {
+  hit?: CachedAnswer;
+  miss?: { kind: string; key: string };
+}
+const NOT_CACHEABLE: Lookup = {};
+const lookups = new WeakMap<FastifyRequest, Lookup>();
 
 function cacheKind(request: FastifyRequest): string | null {
   const route = `${request.method} ${request.routeOptions.url}`;
@@ -48,14 +53,18 @@ function matches(request: FastifyRequest, etag: string): boolean {
 }
 
 /** Looks the question up once; a miss is remembered so that its answer can be kept when sent. */
-function lookUp(cache: AnswerCache, request: FastifyRequest): CachedAnswer | undefined {
-  lookedUp.add(request);
+function lookUp(cache: AnswerCache, request: FastifyRequest): Lookup {
+  let found = lookups.get(request);
+  if (found !== undefined) return found;
   const kind = cacheKind(request);
-  if (kind === null) return undefined;
-  const key = `${request.method} ${request.url}\n${request.bodyText ?? ''}`;
-  const hit = cache.get(kind, key);
-  if (hit === undefined) keys.set(request, { kind, key });
-  return hit;
+  if (kind === null) found = NOT_CACHEABLE;
+  else {
+    const key = `${request.method} ${request.url}\n${request.bodyText ?? ''}`;
+    const hit = cache.get(kind, key);
+    found = hit === undefined ? { miss: { kind, key } } : { hit };
+  }
+  lookups.set(request, found);
+  return found;
 }
 
 /**
@@ -64,19 +73,14 @@ function lookUp(cache: AnswerCache, request: FastifyRequest): CachedAnswer | und
  * very same text was parsed and answered 200 before).
  */
 export function answerBeforeParsing(cache: AnswerCache): (request: FastifyRequest) => boolean {
-  return (request) => {
-    const hit = lookUp(cache, request);
-    if (hit === undefined) return false;
-    found.set(request, hit);
-    return true;
-  };
+  return (request) => lookUp(cache, request).hit !== undefined;
 }
 
 export function installAnswerCache(fastify: FastifyInstance, cache: AnswerCache): void {
   // Callback hooks: no promise per request on the path whose whole point is to cost little.
   fastify.addHook('preHandler', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     // Looked up already when the body was read, or now (GET forms, bodies not read as JSON).
-    const hit = found.get(request) ?? (lookedUp.has(request) ? undefined : lookUp(cache, request));
+    const hit = lookUp(cache, request).hit;
     if (hit === undefined) return done();
     if (hit.cacheControl !== null) reply.header('cache-control', hit.cacheControl);
     if (hit.etag !== null) {
@@ -96,7 +100,7 @@ export function installAnswerCache(fastify: FastifyInstance, cache: AnswerCache)
 
   /** Keeps a cacheable answer; answers its ETag (GET answers), or null. */
   function keep(request: FastifyRequest, reply: FastifyReply, payload: unknown): string | null {
-    const pending = keys.get(request);
+    const pending = lookups.get(request)?.miss;
     if (pending === undefined || reply.statusCode !== 200) return null;
     // Long answers arrive as bytes already (answers-as-bytes.ts, an earlier onSend hook), short ones as
     // text; a text is encoded only if it is kept.
