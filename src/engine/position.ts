@@ -267,14 +267,16 @@ export class Position {
   }
 
   capturesAt(i: number): number[] {
-    const out: number[] = [];
-    for (let k = this.undoCapStart[i]; k < this.undoCapStart[i + 1]; k++) out.push(this.capBuf[k] >> 4);
-    return out;
+    return this.capturedIn(this.undoCapStart[i], this.undoCapStart[i + 1]);
   }
 
   capturedCells(): number[] {
+    return this.capturedIn(this.lastCapStart, this.lastCapStart + this.lastCapCount);
+  }
+
+  private capturedIn(from: number, to: number): number[] {
     const out: number[] = [];
-    for (let k = 0; k < this.lastCapCount; k++) out.push(this.capBuf[this.lastCapStart + k] >> 4);
+    for (let k = from; k < to; k++) out.push(this.capBuf[k] >> 4);
     return out;
   }
 
