@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { PROBLEM_CONTENT_TYPE, ProblemError } from '../problem-error';
+import { admissionHeaders, resetSecondsOf } from './admission-headers';
 import { RATE_LIMIT_EXEMPT } from './rate-limit-exempt';
 import { Admission, RateLimiter } from './rate-limiter';
 import { extraUnitsOf } from './request-work';
@@ -21,10 +22,9 @@ export function installRateLimit(fastify: FastifyInstance, limiter: RateLimiter)
   fastify.addHook('onRequest', (request, reply, done) => {
     if (RATE_LIMIT_EXEMPT.has(pathOf(request.url))) return done();
     const answer = (a: Admission): void => {
-      const resetSeconds = Math.max(1, Math.ceil(a.resetMs / 1000));
-      reply.header('ratelimit-limit', String(a.limit));
-      reply.header('ratelimit-remaining', String(a.remaining));
-      reply.header('ratelimit-reset', String(resetSeconds));
+      const resetSeconds = resetSecondsOf(a);
+      const h = admissionHeaders(a);
+      for (let i = 0; i < h.length; i += 2) reply.header(h[i], h[i + 1]);
       if (a.allowed) return done();
       const problem = ProblemError.rateLimited(
         `rate limit of ${a.limit} units per ${windowSeconds} s exceeded (a request costs 1, plus 1 per 100 plies it replays); retry in ${resetSeconds} s`,
