@@ -16,6 +16,8 @@ import { installCors } from './http/cors';
 import { installAnswersAsBytes } from './http/answers-as-bytes';
 import { AnswerCache } from './http/answer-cache/answer-cache';
 import { answerBeforeParsing, installAnswerCache } from './http/answer-cache/install-answer-cache';
+import { installEarlyAnswers } from './http/answer-cache/early-answers';
+import { logRequest } from './http/request-log';
 import { installRateLimit } from './http/rate-limit/install-rate-limit';
 import { RateLimiter } from './http/rate-limit/rate-limiter';
 import { installWorkMeter } from './http/rate-limit/request-work';
@@ -31,6 +33,7 @@ export { VERSION };
 
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const pino = createPino(config.logLevel);
+  const trust = proxyTrust(config.trustProxy);
   const adapter = new FastifyAdapter({
     loggerInstance: pino,
     bodyLimit: config.bodyLimitBytes,
@@ -38,7 +41,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     // One line per request (below, when it ends) instead of Fastify's two: half the logging cost.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
-    trustProxy: proxyTrust(config.trustProxy),
+    trustProxy: trust,
     // A client sending its request slowly (a byte every few seconds) is cut off, not waited for. Node only
     // enforces the request timeout when it is given to the server's constructor with a headers timeout no
     // longer than it; Fastify's own option alone is set too late and leaves slow bodies open for ever.
@@ -75,16 +78,20 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     done(null, payload);
   });
   fastify.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 100) / 100, ip: request.ip },
-      'request',
-    );
+    logRequest(pino, request.id, request.method, request.url, reply.statusCode, reply.elapsedTime, request.ip);
     done();
   });
 
   installRateLimit(fastify, app.get(RateLimiter));
   installAnswersAsBytes(fastify);
   installAnswerCache(fastify, app.get(AnswerCache));
+  installEarlyAnswers(fastify, {
+    cache: app.get(AnswerCache),
+    limiter: app.get(RateLimiter),
+    trust,
+    log: pino,
+    bodyLimit: config.bodyLimitBytes,
+  });
   installWorkMeter(fastify);
   installGraphqlWs(app, config, app.get(RateLimiter));
 

@@ -1,7 +1,7 @@
 /** Operational counters in Prometheus' text format: what the answer cache holds and how often it hits. */
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { AnswerCache } from '../http/answer-cache/answer-cache';
+import { AnswerCache, CacheCounters } from '../http/answer-cache/answer-cache';
 
 @ApiTags('health')
 @Controller()
@@ -24,14 +24,19 @@ export class MetricsController {
       for (const [labels, value] of samples) lines.push(`${name}${labels} ${value}`);
     };
     const kinds = [...this.cache.counters.entries()].sort(([a], [b]) => a.localeCompare(b));
-    const per = (pick: (c: { hits: number; misses: number; stored: number }) => number): [string, number][] =>
-      kinds.map(([kind, c]) => [`{kind="${kind}"}`, pick(c)]);
+    const per = (pick: (c: CacheCounters) => number): [string, number][] => kinds.map(([kind, c]) => [`{kind="${kind}"}`, pick(c)]);
     const s = this.cache.stats();
     metric(
       'tafl_answer_cache_hits_total',
       'counter',
       'Requests answered from the answer cache',
       per((c) => c.hits),
+    );
+    metric(
+      'tafl_answer_cache_early_hits_total',
+      'counter',
+      'Of the hits, those answered before the framework saw the request',
+      per((c) => c.early),
     );
     metric(
       'tafl_answer_cache_misses_total',

@@ -1,7 +1,13 @@
 /** The answer cache's bookkeeping: the byte bound, least recently used out first, the counters. */
 import { AnswerCache } from '../../src/http/answer-cache/answer-cache';
 
-const answer = (body: string) => ({ body: Buffer.from(body), contentType: 'application/json', cacheControl: null, etag: null });
+const answer = (body: string) => ({
+  body: Buffer.from(body),
+  contentType: 'application/json',
+  cacheControl: null,
+  etag: null,
+  headers: [],
+});
 
 describe('AnswerCache', () => {
   it('keeps what fits and drops the least recently used first', () => {
@@ -16,7 +22,7 @@ describe('AnswerCache', () => {
     expect(c.get('rest', 'a')).toBeDefined();
     expect(c.get('rest', 'c')).toBeDefined();
     expect(c.get('rest', 'd')).toBeDefined();
-    expect(c.counters.get('rest')).toEqual({ hits: 4, misses: 1, stored: 4 });
+    expect(c.counters.get('rest')).toEqual({ hits: 4, misses: 1, stored: 4, early: 0 });
   });
 
   it('never keeps an answer larger than the per-entry bound, and replacing a key does not count it twice', () => {
@@ -27,6 +33,17 @@ describe('AnswerCache', () => {
     c.set('rest', 'k', answer('22'));
     expect(c.stats()).toMatchObject({ entries: 1, bytes: 2 * 1 + 2 + 160 });
     expect(c.get('rest', 'k')?.body.toString()).toBe('22');
+  });
+
+  it('counts kept headers in the size; an early lookup counts its hit and leaves a miss to the framework', () => {
+    const c = new AnswerCache(10_000);
+    c.set('rest', 'k', { ...answer('1'), headers: ['x-a', 'bc'] });
+    expect(c.stats().bytes).toBe(2 * (1 + 3 + 2) + 1 + 160);
+    expect(c.getEarly('rest', 'k')?.headers).toEqual(['x-a', 'bc']);
+    expect(c.getEarly('rest', 'nope')).toBeUndefined();
+    expect(c.counters.get('rest')).toEqual({ hits: 1, misses: 0, stored: 1, early: 1 });
+    c.get('rest', 'k');
+    expect(c.counters.get('rest')).toEqual({ hits: 2, misses: 0, stored: 1, early: 1 });
   });
 
   it('admits a question the second time it is asked, not the first', () => {

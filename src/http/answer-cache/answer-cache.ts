@@ -17,6 +17,12 @@ export interface CachedAnswer {
   cacheControl: string | null;
   /** The strong validator of a GET answer (null for POST answers, which no cache revalidates). */
   etag: string | null;
+  /**
+   * The headers the answer went out with that are the same for every request asking this question
+   * (name, value, name, value…): content type, caching, CORS, security. Those made per request (the
+   * request id, the rate limit's, the length) are not kept. Used by early-answers.ts.
+   */
+  headers: string[];
 }
 
 /** What each kind of answer (REST, GraphQL) did, for the metrics. */
@@ -24,6 +30,8 @@ export interface CacheCounters {
   hits: number;
   misses: number;
   stored: number;
+  /** Of the hits, those answered before the framework saw the request (early-answers.ts). */
+  early: number;
 }
 
 /** Per entry besides its text: the Map slot, the object and its strings' headers, roughly. */
@@ -31,6 +39,14 @@ const ENTRY_OVERHEAD_BYTES = 160;
 
 /** Hashes of questions seen once; forgotten all at once when full, which only delays a few admissions. */
 const SEEN_MAX = 1 << 17;
+
+/**
+ * The question a request asks, as the cache knows it: method, URL as sent, the Origin header (CORS
+ * headers depend on it, and a kept answer's headers are sent again as they were) and the body text.
+ */
+export function answerKey(method: string, url: string, origin: string | undefined, body: string | null): string {
+  return `${method} ${url}\n${origin ?? ''}\n${body ?? ''}`;
+}
 
 /** FNV-1a over the UTF-16 code units. */
 function hashOf(key: string): number {
@@ -58,18 +74,32 @@ export class AnswerCache {
 
   private count(kind: string): CacheCounters {
     let c = this.counters.get(kind);
-    if (!c) this.counters.set(kind, (c = { hits: 0, misses: 0, stored: 0 }));
+    if (!c) this.counters.set(kind, (c = { hits: 0, misses: 0, stored: 0, early: 0 }));
     return c;
   }
 
   get(kind: string, key: string): CachedAnswer | undefined {
     const found = this.entries.get(key);
-    const c = this.count(kind);
     if (found === undefined) {
-      c.misses++;
+      this.count(kind).misses++;
       return undefined;
     }
+    return this.hit(kind, key, found, false);
+  }
+
+  /**
+   * A lookup before the framework has seen the request: a hit counts as one; a miss counts nothing,
+   * since the request goes on to the framework, which looks it up again (and counts that miss).
+   */
+  getEarly(kind: string, key: string): CachedAnswer | undefined {
+    const found = this.entries.get(key);
+    return found === undefined ? undefined : this.hit(kind, key, found, true);
+  }
+
+  private hit(kind: string, key: string, found: CachedAnswer, early: boolean): CachedAnswer {
+    const c = this.count(kind);
     c.hits++;
+    if (early) c.early++;
     // Most recently used goes last.
     this.entries.delete(key);
     this.entries.set(key, found);
@@ -110,7 +140,9 @@ export class AnswerCache {
   }
 }
 
-/** The key is a UTF-16 string (two bytes a code unit at worst); the answer, its bytes. */
+/** The key and headers are UTF-16 strings (two bytes a code unit at worst); the answer, its bytes. */
 function sizeOf(key: string, a: CachedAnswer): number {
-  return 2 * key.length + a.body.length + ENTRY_OVERHEAD_BYTES;
+  let headerChars = 0;
+  for (const h of a.headers) headerChars += h.length;
+  return 2 * (key.length + headerChars) + a.body.length + ENTRY_OVERHEAD_BYTES;
 }

@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AnswerCache, CachedAnswer } from './answer-cache';
+import { AnswerCache, CachedAnswer, answerKey } from './answer-cache';
 import { isPureGraphqlRequest } from './pure-graphql';
 
 /** The REST routes answering from the request alone (the stateless operations, api.md section 4). */
@@ -22,6 +22,40 @@ const PURE_ROUTES = new Set([
   'GET /v1/variants/:id/evaluate',
 ]);
 const GRAPHQL_ROUTE = 'POST /graphql';
+
+/** The URLs of the pure POST routes (none has a parameter), and the kind of answer each gives. */
+export const PURE_POST_URLS: ReadonlyMap<string, string> = new Map([
+  ...[...PURE_ROUTES].filter((r) => r.startsWith('POST ')).map((r): [string, string] => [r.slice(5), 'rest']),
+  [GRAPHQL_ROUTE.slice(5), 'graphql'],
+]);
+
+/**
+ * Headers made anew for every request, never kept with an answer: the request id, the rate limit's
+ * (the budget left changes), and those Node or Fastify derive from the body sent.
+ */
+const PER_REQUEST_HEADERS = new Set([
+  'x-request-id',
+  'ratelimit-limit',
+  'ratelimit-remaining',
+  'ratelimit-reset',
+  'retry-after',
+  'content-length',
+  'transfer-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+]);
+
+/** The headers of an answer that any request asking the same question gets too (flat name, value list). */
+function lastingHeaders(reply: FastifyReply): string[] {
+  const out: string[] = [];
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined || PER_REQUEST_HEADERS.has(name)) continue;
+    if (Array.isArray(value)) for (const v of value) out.push(name, v);
+    else out.push(name, String(value));
+  }
+  return out;
+}
 
 /**
  * What looking a request up found, once per request (when its body was read, or in the preHandler): the
@@ -59,7 +93,7 @@ function lookUp(cache: AnswerCache, request: FastifyRequest): Lookup {
   const kind = cacheKind(request);
   if (kind === null) found = NOT_CACHEABLE;
   else {
-    const key = `${request.method} ${request.url}\n${request.bodyText ?? ''}`;
+    const key = answerKey(request.method, request.url, request.headers.origin, request.bodyText);
     const hit = cache.get(kind, key);
     found = hit === undefined ? { miss: { kind, key } } : { hit };
   }
@@ -119,6 +153,7 @@ export function installAnswerCache(fastify: FastifyInstance, cache: AnswerCache)
       contentType: typeof contentType === 'string' ? contentType : 'application/json; charset=utf-8',
       cacheControl: typeof cacheControl === 'string' ? cacheControl : null,
       etag,
+      headers: lastingHeaders(reply),
     });
     return etag;
   }

@@ -1,0 +1,136 @@
+/**
+ * Answer-cache hits answered before Fastify and Nest see the request. Everything the framework does
+ * for a request costs more than the hit itself: measured, a hit answered in a preHandler cost 38–42 µs
+ * of CPU where a bare Fastify route sending the same bytes cost 19.5 µs. Here a hit is read, looked
+ * up and sent by Node's HTTP server directly, with what the framework path would have added:
+ *
+ * - the headers the same question was answered with last time (kept with the answer: content type,
+ *   caching, CORS for the same Origin, security headers, the ETag);
+ * - per request, as the framework makes them: the request id, the rate limit's admission and headers,
+ *   the one log line.
+ *
+ * Anything else is handed to Fastify untouched, or, when its body was read here, with the body
+ * replayed to Fastify's parser as it arrived: a miss, a request the rate limit refuses (Fastify
+ * answers the 429), a conditional GET, HEAD, bodies that are not plain JSON with a Content-Length,
+ * and everything once the server is closing (Fastify answers 503).
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { ProxyTrust, clientAddress } from '../client-address';
+import { logRequest } from '../request-log';
+import { Admission, RateLimiter } from '../rate-limit/rate-limiter';
+import { admissionHeaders } from '../rate-limit/admission-headers';
+import { AnswerCache, CachedAnswer, answerKey } from './answer-cache';
+import { PURE_POST_URLS } from './install-answer-cache';
+
+/** Bodies longer than this go to Fastify unread (no question worth keeping is that long). */
+const EARLY_BODY_MAX_BYTES = 64 * 1024;
+
+/** The Content-Type values Fastify certainly gives to the JSON parser the cache keys its answers by. */
+const JSON_TYPES = new Set(['application/json', 'application/json; charset=utf-8']);
+
+/** The body already read here, for Fastify's parser to read again. */
+const READ_EARLY = Symbol('body read before Fastify');
+type EarlyRequest = IncomingMessage & { [READ_EARLY]?: Buffer };
+
+export interface EarlyAnswerOptions {
+  cache: AnswerCache;
+  limiter: RateLimiter;
+  trust: ProxyTrust | false;
+  log: Logger;
+  bodyLimit: number;
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+export function installEarlyAnswers(fastify: FastifyInstance, options: EarlyAnswerOptions): void {
+  const { cache, limiter, trust, log } = options;
+  if (!cache.enabled) return;
+  const server: Server = fastify.server;
+  const listeners = server.listeners('request') as Handler[];
+  if (listeners.length !== 1) throw new Error(`expected Fastify's one request listener, found ${listeners.length}`);
+  const toFastify = listeners[0];
+  const bodyMax = Math.min(EARLY_BODY_MAX_BYTES, options.bodyLimit);
+  let closing = false;
+  fastify.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  // A body read here reaches Fastify's parser as a stream of the same bytes.
+  fastify.addHook('preParsing', (request, _reply, payload, done) => {
+    const read = (request.raw as EarlyRequest)[READ_EARLY];
+    if (read === undefined) return done(null, payload);
+    (request.raw as EarlyRequest)[READ_EARLY] = undefined;
+    done(null, Readable.from([read], { objectMode: false }));
+  });
+
+  server.removeListener('request', toFastify);
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (closing) return toFastify(req, res);
+    const started = performance.now();
+    if (req.method === 'GET') {
+      if (req.headers['if-none-match'] !== undefined) return toFastify(req, res);
+      const hit = cache.getEarly('rest', answerKey('GET', req.url!, req.headers.origin, null));
+      if (hit === undefined) return toFastify(req, res);
+      return admitThenAnswer(req, res, hit, started);
+    }
+    if (req.method !== 'POST') return toFastify(req, res);
+    const kind = PURE_POST_URLS.get(req.url!);
+    const length = Number(req.headers['content-length']);
+    const plain =
+      kind !== undefined &&
+      length > 0 &&
+      length <= bodyMax &&
+      req.headers['content-encoding'] === undefined &&
+      req.headers['transfer-encoding'] === undefined &&
+      JSON_TYPES.has(req.headers['content-type'] ?? '');
+    if (!plain) return toFastify(req, res);
+    readBody(req, length, (body) => {
+      const hit = cache.getEarly(kind, answerKey('POST', req.url!, req.headers.origin, body.toString('utf8')));
+      if (hit !== undefined) return admitThenAnswer(req, res, hit, started, body);
+      (req as EarlyRequest)[READ_EARLY] = body;
+      toFastify(req, res);
+    });
+  });
+
+  function admitThenAnswer(req: IncomingMessage, res: ServerResponse, hit: CachedAnswer, started: number, body?: Buffer): void {
+    const ip = clientAddress(req, trust);
+    if (!limiter.enabled) return answer(req, res, hit, started, ip, null);
+    const toFastifyAfterAll = (): void => {
+      if (body !== undefined) (req as EarlyRequest)[READ_EARLY] = body;
+      toFastify(req, res);
+    };
+    // Refused: Fastify's rate-limit hook refuses it again and answers the 429 problem.
+    const onAdmission = (a: Admission): void => (a.allowed ? answer(req, res, hit, started, ip, a) : toFastifyAfterAll());
+    const now = limiter.admitNow(ip);
+    if (now) onAdmission(now);
+    else limiter.admit(ip).then(onAdmission, toFastifyAfterAll);
+  }
+
+  function answer(req: IncomingMessage, res: ServerResponse, hit: CachedAnswer, started: number, ip: string, a: Admission | null): void {
+    const id = requestIdOf(req);
+    const headers = a === null ? hit.headers.concat('x-request-id', id) : hit.headers.concat(admissionHeaders(a), 'x-request-id', id);
+    headers.push('content-length', String(hit.body.length));
+    res.writeHead(200, headers);
+    res.end(hit.body);
+    logRequest(log, id, req.method!, req.url!, 200, performance.now() - started, ip);
+  }
+}
+
+/** The request id as Fastify takes it (requestIdHeader in app.factory.ts): the client's, or a new one. */
+export function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && given !== '' ? given : randomUUID();
+}
+
+/** Reads a body of `length` bytes (Node's parser has enforced Content-Length); nothing if the client goes. */
+function readBody(req: IncomingMessage, length: number, then: (body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.once('end', () => then(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, length)));
+  // An aborted upload: Node closes the socket; there is nobody left to answer.
+  req.on('error', () => undefined);
+}
