@@ -69,6 +69,17 @@ export function installEarlyAnswers(fastify: FastifyInstance, options: EarlyAnsw
 
   server.removeListener('request', toFastify);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      early(req, res);
+    } catch (e) {
+      // Nothing here may end the process: an answer not yet begun is left to Fastify.
+      log.error({ err: e }, 'early answer failed');
+      if (!res.headersSent) toFastify(req, res);
+      else res.destroy();
+    }
+  });
+
+  function early(req: IncomingMessage, res: ServerResponse): void {
     if (closing) return toFastify(req, res);
     const started = performance.now();
     if (req.method === 'GET') {
@@ -89,12 +100,17 @@ export function installEarlyAnswers(fastify: FastifyInstance, options: EarlyAnsw
       JSON_TYPES.has(req.headers['content-type'] ?? '');
     if (!plain) return toFastify(req, res);
     readBody(req, length, (body) => {
-      const hit = cache.getEarly(kind, answerKey('POST', req.url!, req.headers.origin, body.toString('utf8')));
-      if (hit !== undefined) return admitThenAnswer(req, res, hit, started, body);
+      try {
+        const hit = cache.getEarly(kind, answerKey('POST', req.url!, req.headers.origin, body.toString('utf8')));
+        if (hit !== undefined) return admitThenAnswer(req, res, hit, started, body);
+      } catch (e) {
+        log.error({ err: e }, 'early answer failed');
+        if (res.headersSent) return void res.destroy();
+      }
       (req as EarlyRequest)[READ_EARLY] = body;
       toFastify(req, res);
     });
-  });
+  }
 
   function admitThenAnswer(req: IncomingMessage, res: ServerResponse, hit: CachedAnswer, started: number, body?: Buffer): void {
     const ip = clientAddress(req, trust);
@@ -107,7 +123,15 @@ export function installEarlyAnswers(fastify: FastifyInstance, options: EarlyAnsw
     const onAdmission = (a: Admission): void => (a.allowed ? answer(req, res, hit, started, ip, a) : toFastifyAfterAll());
     const now = limiter.admitNow(ip);
     if (now) onAdmission(now);
-    else limiter.admit(ip).then(onAdmission, toFastifyAfterAll);
+    else
+      limiter
+        .admit(ip)
+        .then(onAdmission, toFastifyAfterAll)
+        .catch((e: unknown) => {
+          log.error({ err: e }, 'early answer failed');
+          if (res.headersSent) res.destroy();
+          else toFastifyAfterAll();
+        });
   }
 
   function answer(req: IncomingMessage, res: ServerResponse, hit: CachedAnswer, started: number, ip: string, a: Admission | null): void {
