@@ -3,8 +3,6 @@ import { AnswerCache } from '../../src/http/answer-cache/answer-cache';
 
 const answer = (body: string) => ({
   body: Buffer.from(body),
-  contentType: 'application/json',
-  cacheControl: null,
   etag: null,
   headers: [],
 });

@@ -13,8 +13,6 @@
 export interface CachedAnswer {
   /** The bytes sent: outside the JS heap, written as they are. */
   body: Buffer;
-  contentType: string;
-  cacheControl: string | null;
   /** The strong validator of a GET answer (null for POST answers, which no cache revalidates). */
   etag: string | null;
   /**

@@ -116,12 +116,10 @@ export function installAnswerCache(fastify: FastifyInstance, cache: AnswerCache)
     // Looked up already when the body was read, or now (GET forms, bodies not read as JSON).
     const hit = lookUp(cache, request).hit;
     if (hit === undefined) return done();
-    if (hit.cacheControl !== null) reply.header('cache-control', hit.cacheControl);
-    if (hit.etag !== null) {
-      reply.header('etag', hit.etag);
-      if (matches(request, hit.etag)) return void reply.code(304).send();
-    }
-    void reply.code(200).header('content-type', hit.contentType).send(hit.body);
+    // The headers it went out with (content type, caching, ETag; the CORS and security ones again).
+    for (let i = 0; i < hit.headers.length; i += 2) reply.header(hit.headers[i], hit.headers[i + 1]);
+    if (hit.etag !== null && matches(request, hit.etag)) return void reply.removeHeader('content-type').code(304).send();
+    void reply.code(200).send(hit.body);
   });
   fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, p: unknown) => void) => {
     const etag = keep(request, reply, payload);
@@ -146,12 +144,8 @@ export function installAnswerCache(fastify: FastifyInstance, cache: AnswerCache)
     const etag = request.method === 'GET' ? etagOf(body) : null;
     if (etag !== null) reply.header('etag', etag);
     if (!cache.admits(pending.key)) return etag;
-    const contentType = reply.getHeader('content-type');
-    const cacheControl = reply.getHeader('cache-control');
     cache.set(pending.kind, pending.key, {
       body: typeof body === 'string' ? Buffer.from(body) : body,
-      contentType: typeof contentType === 'string' ? contentType : 'application/json; charset=utf-8',
-      cacheControl: typeof cacheControl === 'string' ? cacheControl : null,
       etag,
       headers: lastingHeaders(reply),
     });
