@@ -9,14 +9,13 @@
  * - per request, as the framework makes them: the request id, the rate limit's admission and headers,
  *   the one log line.
  *
- * Anything else is handed to Fastify untouched, or, when its body was read here, with the body
- * replayed to Fastify's parser as it arrived: a miss, a request the rate limit refuses (Fastify
+ * Anything else is handed to Fastify untouched, or, when its body was read here, with the bytes put
+ * back into the paused request before its end, so Fastify reads the request as it arrived: a miss, a request the rate limit refuses (Fastify
  * answers the 429), a conditional GET, HEAD, bodies that are not plain JSON with a Content-Length,
  * and everything once the server is closing (Fastify answers 503).
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { ProxyTrust, clientAddress } from '../client-address';
@@ -31,10 +30,6 @@ const EARLY_BODY_MAX_BYTES = 64 * 1024;
 
 /** The Content-Type values Fastify certainly gives to the JSON parser the cache keys its answers by. */
 const JSON_TYPES = new Set(['application/json', 'application/json; charset=utf-8']);
-
-/** The body already read here, for Fastify's parser to read again. */
-const READ_EARLY = Symbol('body read before Fastify');
-type EarlyRequest = IncomingMessage & { [READ_EARLY]?: Buffer };
 
 export interface EarlyAnswerOptions {
   cache: AnswerCache;
@@ -59,14 +54,6 @@ export function installEarlyAnswers(fastify: FastifyInstance, options: EarlyAnsw
     closing = true;
     done();
   });
-  // A body read here reaches Fastify's parser as a stream of the same bytes.
-  fastify.addHook('preParsing', (request, _reply, payload, done) => {
-    const read = (request.raw as EarlyRequest)[READ_EARLY];
-    if (read === undefined) return done(null, payload);
-    (request.raw as EarlyRequest)[READ_EARLY] = undefined;
-    done(null, Readable.from([read], { objectMode: false }));
-  });
-
   server.removeListener('request', toFastify);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     try {
@@ -107,18 +94,14 @@ export function installEarlyAnswers(fastify: FastifyInstance, options: EarlyAnsw
         log.error({ err: e }, 'early answer failed');
         if (res.headersSent) return void res.destroy();
       }
-      (req as EarlyRequest)[READ_EARLY] = body;
-      toFastify(req, res);
+      handBack(req, res, body, toFastify);
     });
   }
 
   function admitThenAnswer(req: IncomingMessage, res: ServerResponse, hit: CachedAnswer, started: number, body?: Buffer): void {
     const ip = clientAddress(req, trust);
     if (!limiter.enabled) return answer(req, res, hit, started, ip, null);
-    const toFastifyAfterAll = (): void => {
-      if (body !== undefined) (req as EarlyRequest)[READ_EARLY] = body;
-      toFastify(req, res);
-    };
+    const toFastifyAfterAll = (): void => (body === undefined ? toFastify(req, res) : handBack(req, res, body, toFastify));
     // Refused: Fastify's rate-limit hook refuses it again and answers the 429 problem.
     const onAdmission = (a: Admission): void => (a.allowed ? answer(req, res, hit, started, ip, a) : toFastifyAfterAll());
     const now = limiter.admitNow(ip);
@@ -140,6 +123,8 @@ export function installEarlyAnswers(fastify: FastifyInstance, options: EarlyAnsw
     headers.push('content-length', String(hit.body.length));
     res.writeHead(200, headers);
     res.end(hit.body);
+    // A body read early was paused before its end: let it end.
+    if (req.isPaused()) req.resume();
     logRequest(log, id, req.method!, req.url!, 200, performance.now() - started, ip);
   }
 }
@@ -150,11 +135,32 @@ export function requestIdOf(req: IncomingMessage): string {
   return typeof given === 'string' && given !== '' ? given : randomUUID();
 }
 
-/** Reads a body of `length` bytes (Node's parser has enforced Content-Length); nothing if the client goes. */
+/**
+ * Reads a body of `length` bytes (Node's parser has enforced Content-Length) and pauses the request
+ * before its end, so that the bytes can still be put back for Fastify (handBack). Nothing if the client
+ * goes away first.
+ */
 function readBody(req: IncomingMessage, length: number, then: (body: Buffer) => void): void {
   const chunks: Buffer[] = [];
-  req.on('data', (chunk: Buffer) => chunks.push(chunk));
-  req.once('end', () => then(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, length)));
+  let received = 0;
+  const onData = (chunk: Buffer): void => {
+    chunks.push(chunk);
+    received += chunk.length;
+    if (received < length) return;
+    req.removeListener('data', onData);
+    req.pause();
+    then(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, received));
+  };
+  req.on('data', onData);
   // An aborted upload: Node closes the socket; there is nobody left to answer.
   req.on('error', () => undefined);
+}
+
+/**
+ * Gives a request whose body was read here to Fastify, the bytes put back at the front of the paused
+ * stream (its end not yet emitted), so that Fastify reads the very request the client sent.
+ */
+function handBack(req: IncomingMessage, res: ServerResponse, body: Buffer, toFastify: Handler): void {
+  req.unshift(body);
+  toFastify(req, res);
 }
