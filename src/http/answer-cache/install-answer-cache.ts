@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AnswerCache, CachedAnswer, answerKey } from './answer-cache';
+import { ADMISSION_HEADER_NAMES } from '../rate-limit/admission-headers';
 import { isPureGraphqlRequest } from './pure-graphql';
 
 /** The REST routes answering from the request alone (the stateless operations, api.md section 4). */
@@ -33,11 +34,9 @@ export const PURE_POST_URLS: ReadonlyMap<string, string> = new Map([
  * Headers made anew for every request, never kept with an answer: the request id, the rate limit's
  * (the budget left changes), and those Node or Fastify derive from the body sent.
  */
-const PER_REQUEST_HEADERS = new Set([
+const PER_REQUEST_HEADERS = new Set<string>([
   'x-request-id',
-  'ratelimit-limit',
-  'ratelimit-remaining',
-  'ratelimit-reset',
+  ...ADMISSION_HEADER_NAMES,
   'retry-after',
   'content-length',
   'transfer-encoding',

@@ -1,8 +1,11 @@
 /** The rate limit's answer headers (IETF draft RateLimit fields), as name, value, name, value. */
 import type { Admission } from './rate-limiter';
 
+export const ADMISSION_HEADER_NAMES = ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset'] as const;
+
 export function admissionHeaders(a: Admission): [string, string, string, string, string, string] {
-  return ['ratelimit-limit', String(a.limit), 'ratelimit-remaining', String(a.remaining), 'ratelimit-reset', String(resetSecondsOf(a))];
+  const [limit, remaining, reset] = ADMISSION_HEADER_NAMES;
+  return [limit, String(a.limit), remaining, String(a.remaining), reset, String(resetSecondsOf(a))];
 }
 
 /** Whole seconds until the window ends, at least one (a client told 0 would retry at once). */
