@@ -239,6 +239,18 @@ function shieldwallCaptures(v: CompiledVariant, b: Uint8Array, to: number, mover
  * without touching hashes or history, so listing or checking a move costs no make/unmake.
  */
 export function capturesOfMove(v: CompiledVariant, b: Uint8Array, from: number, to: number, out: Int32Array): number {
+  // Every capture but a shieldwall closed elsewhere takes a piece beside `to`: with no enemy there, none
+  // (most moves of a listing, answered without lifting the piece).
+  if (!v.shieldwall || v.shieldwallMoverCloses) {
+    const mover = SIDE_OF[b[from]];
+    const dirs = v.geo.dirs;
+    let enemyBeside = false;
+    for (let i = 0; i < 4 && !enemyBeside; i++) {
+      const q = b[to + dirs[i]];
+      enemyBeside = q !== EMPTY && q !== OFF && SIDE_OF[q] !== mover;
+    }
+    if (!enemyBeside) return 0;
+  }
   b[to] = b[from];
   b[from] = EMPTY;
   const n = computeCaptures(v, b, to, out);

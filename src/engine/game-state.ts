@@ -86,8 +86,9 @@ export class GameState {
     this.outcome = outcomeAtStart(pos);
   }
 
-  static start(v: CompiledVariant): GameState {
-    return new GameState(v, Position.start(v));
+  /** `plies`: how many moves are about to be played (room is made for them at once). */
+  static start(v: CompiledVariant, plies = 0): GameState {
+    return new GameState(v, Position.start(v, plies));
   }
 
   /** A game from a checked position (see setup.ts), with no history before it (R-15). */

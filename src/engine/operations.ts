@@ -65,7 +65,7 @@ function replay(v: CompiledVariant, input: GameStateInput): Result<{ state: Game
     const loaded = GameState.fromTfen(v, input.position);
     if (!loaded.ok) return badInput(loaded.error.map((e) => ({ ...e, field: 'position' })));
     state = loaded.value;
-  } else state = GameState.start(v);
+  } else state = GameState.start(v, Array.isArray(input.moves) ? input.moves.length : 0);
   const moves = input.moves ?? [];
   if (!Array.isArray(moves)) return badInput([{ code: 'BAD_MOVES', field: 'moves', message: 'moves must be an array of strings' }]);
   const typeErrors: Problem[] = [];

@@ -43,14 +43,19 @@ export class Position {
   lastCapCount = 0;
   private scratch: Int32Array;
 
-  constructor(v: CompiledVariant, board: Uint8Array, side: number) {
+  /**
+   * `plies`: how many moves the caller expects to play, so that the history tables are made big enough
+   * at once (a replay knows its length; growing them mid-replay cost a stateless request more than its
+   * captures did).
+   */
+  constructor(v: CompiledVariant, board: Uint8Array, side: number, plies = 0) {
     this.v = v;
     this.side = side;
     const n = v.geo.size * v.geo.size;
     const cells = v.geo.cells;
     // One backing store carved into every table: a stateless request builds a Position each time, and
     // a dozen separate off-heap buffers cost more to allocate and collect than the work itself.
-    const H = INITIAL_HISTORY;
+    const H = Math.max(INITIAL_HISTORY, plies + 2);
     const int32s = 2 + 6 * H + 1 + 256 + MAX_CAPTURES_PER_MOVE;
     const int16s = 2 * n + cells;
     const buffer = new ArrayBuffer(int32s * 4 + int16s * 2 + cells);
@@ -103,8 +108,8 @@ export class Position {
     this.undoCapStart[0] = 0;
   }
 
-  static start(v: CompiledVariant): Position {
-    return new Position(v, v.startBoard, v.startSide);
+  static start(v: CompiledVariant, plies = 0): Position {
+    return new Position(v, v.startBoard, v.startSide, plies);
   }
 
   /** Number of moves made since the start position. */
