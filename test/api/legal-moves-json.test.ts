@@ -41,7 +41,7 @@ describe('legal-moves answer written as text', () => {
         if (!q.ok) throw new Error('query refused');
         const image = seed % 2 ? positionImages('https://tafl.example', id, view.value.position, { from: 'a1', to: 'a2' }) : undefined;
         const expected = JSON.stringify(image ? { ...view.value, image } : view.value);
-        expect(legalMovesJson(q.value.state, undefined, view.value.position, image)).toBe(expected);
+        expect(legalMovesJson(q.value.state, undefined, view.value.position, image).toString()).toBe(expected);
         // From one square: the first piece that has a move, and a square that has none.
         const from = view.value.moves[0]?.from;
         for (const square of [from, 'a1']) {
@@ -49,13 +49,35 @@ describe('legal-moves answer written as text', () => {
           const one = legalMoves(v, { moves }, square);
           const qq = legalMovesQuery(v, { moves }, square);
           if (!one.ok || !qq.ok) throw new Error('from refused');
-          expect(legalMovesJson(qq.value.state, qq.value.from, one.value.position)).toBe(JSON.stringify(one.value));
+          expect(legalMovesJson(qq.value.state, qq.value.from, one.value.position).toString()).toBe(JSON.stringify(one.value));
         }
       }
       // The capture branch is exercised, not only the cached plain moves.
       expect(withCaptures).toBeGreaterThan(0);
     });
   }
+
+  it('an answer longer than the first scratch of the writer, then a short one, and links with non-ASCII text', () => {
+    const answers: [string, string | undefined][] = [
+      ['unst-alea-evangelii', undefined],
+      ['brandubh', undefined],
+      ['unst-alea-evangelii', 'https://täfl.example/ÿ'],
+      ['tablut', 'https://täfl.example'],
+    ];
+    const lengths: number[] = [];
+    for (const [id, base] of answers) {
+      const v = builtInVariant(id)!;
+      const view = legalMoves(v, {});
+      const q = legalMovesQuery(v, {});
+      if (!view.ok || !q.ok) throw new Error('refused');
+      const image = base ? positionImages(base, id, view.value.position, null) : undefined;
+      const bytes = legalMovesJson(q.value.state, undefined, view.value.position, image);
+      expect(bytes.equals(Buffer.from(JSON.stringify(image ? { ...view.value, image } : view.value)))).toBe(true);
+      lengths.push(bytes.length);
+    }
+    // The first answer outgrew the 32 KiB the writer starts with.
+    expect(lengths[0]).toBeGreaterThan(1 << 15);
+  });
 
   it('a finished game lists no moves', () => {
     const v = builtInVariant('brandubh')!;
@@ -65,7 +87,7 @@ describe('legal-moves answer written as text', () => {
       const view = legalMoves(v, { moves });
       if (!q.ok || !view.ok) throw new Error('refused');
       expect(q.value.state.finished).toBe(true);
-      expect(legalMovesJson(q.value.state, undefined, view.value.position)).toBe(JSON.stringify(view.value));
+      expect(legalMovesJson(q.value.state, undefined, view.value.position).toString()).toBe(JSON.stringify(view.value));
       expect(view.value.count).toBe(0);
     }
   });

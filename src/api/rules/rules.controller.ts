@@ -8,7 +8,7 @@ import { ApplyMoveView, EvaluateView, LegalMovesView, ValidateGameView } from '.
 
 /** GET answers depend only on the URL (and the engine release), so caches may keep them. */
 const CACHEABLE = 'public, max-age=3600, stale-while-revalidate=86400';
-/** Legal-moves answers are written as JSON text by the service (legal-moves.json.ts), sent as they are. */
+/** Legal-moves answers are written as JSON bytes by the service (legal-moves.json.ts), sent as they are. */
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The game state of the GET forms: the variant in the path, the position and moves in the query. */
@@ -51,7 +51,7 @@ export class RulesController {
   @ApiOkResponse({ type: LegalMovesView, description: 'The legal moves (none on a finished game)' })
   @ProblemResponses(400, 422)
   @Header('content-type', JSON_TYPE)
-  legalMoves(@Body() body: LegalMovesRequest): Promise<string> {
+  legalMoves(@Body() body: LegalMovesRequest): Promise<Buffer> {
     return this.rules.legalMovesText(body);
   }
 
@@ -106,7 +106,7 @@ export class RulesController {
     @Query('position') position?: string,
     @Query('moves') moves?: string,
     @Query('from') from?: string,
-  ): Promise<string> {
+  ): Promise<Buffer> {
     return this.rules.legalMovesText({ variant: id, position, moves: splitMoves(moves), from }, 'path');
   }
 

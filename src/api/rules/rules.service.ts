@@ -17,6 +17,7 @@ import {
   parseMoveText,
   squareName,
   validateGame,
+  ok,
 } from '../../engine';
 import { withBoardSource } from '../../http/board-field';
 import { ImageLinksView, positionImages } from '../../http/views/image-links.view';
@@ -50,7 +51,7 @@ export class RulesService {
     if (Array.isArray(moves) && moves.length > this.config.maxMoves) {
       throw ProblemError.tooManyMoves(this.config.maxMoves, moves.length);
     }
-    recordReplay(1 + (Array.isArray(moves) ? moves.length : 0));
+    recordReplay(pliesReplayed(moves));
     return { v, state: { position: args.position, moves } };
   }
 
@@ -88,14 +89,12 @@ export class RulesService {
     throw operationError(r.error);
   }
 
-  /** legalMoves() as the JSON text REST answers (the same bytes as the view serialized), written directly. */
-  async legalMovesText(args: StateArgs & { from?: string | null }, where: 'body' | 'path' = 'body'): Promise<string> {
+  /** legalMoves() as the JSON REST answers (the same bytes as the view serialized), written directly. */
+  async legalMovesText(args: StateArgs & { from?: string | null }, where: 'body' | 'path' = 'body'): Promise<Buffer> {
     const { v, state } = await this.prepare(args, where);
-    const r = legalMovesQuery(v, state, args.from);
+    const r = legalMovesText(v, state, args.from, this.config.publicBaseUrl);
     if (!r.ok) throw operationError(r.error);
-    const position = r.value.state.tfen();
-    const image = positionImages(this.config.publicBaseUrl, v.id, position, movedSquares(lastSquares(v, state.moves)));
-    return legalMovesJson(r.value.state, r.value.from, position, image);
+    return r.value;
   }
 
   async applyMove(args: StateArgs & { move: string }): Promise<ApplyMoveView> {
@@ -116,6 +115,28 @@ export class RulesService {
     const view = { ...r, error: r.error ? { ...r.error, move: String(r.error.move) } : null };
     return this.drawable(v, view, r.plies.at(-1)?.move ?? null);
   }
+}
+
+/** Positions a replay of `moves` visits, as the rate limit charges them: the start and one per move. */
+export function pliesReplayed(moves: unknown): number {
+  return 1 + (Array.isArray(moves) ? moves.length : 0);
+}
+
+/**
+ * The REST legal-moves answer of a state as JSON, UTF-8 encoded (picture links included when the
+ * service has a public base URL). Shared by the controller's path and the early one (early-legal-moves.ts).
+ */
+export function legalMovesText(
+  v: CompiledVariant,
+  state: EngineState,
+  from: string | null | undefined,
+  publicBaseUrl: string | null,
+): OperationResult<Buffer> {
+  const r = legalMovesQuery(v, state, from);
+  if (!r.ok) return r;
+  const position = r.value.state.tfen();
+  const image = positionImages(publicBaseUrl, v.id, position, movedSquares(lastSquares(v, state.moves)));
+  return ok(legalMovesJson(r.value.state, r.value.from, position, image));
 }
 
 type Squares = { from: string | null; to: string | null };
