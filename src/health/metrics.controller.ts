@@ -45,6 +45,12 @@ export class MetricsController {
       per((c) => c.misses),
     );
     metric(
+      'tafl_answer_cache_early_misses_total',
+      'counter',
+      'Of the misses, those answered before the framework saw the request',
+      per((c) => c.earlyMisses),
+    );
+    metric(
       'tafl_answer_cache_stored_total',
       'counter',
       'Answers put in the answer cache',

@@ -1,4 +1,5 @@
 /** The answer cache's bookkeeping: the byte bound, least recently used out first, the counters. */
+import { RouteHeaders } from '../../src/http/answer-cache/route-headers';
 import { AnswerCache } from '../../src/http/answer-cache/answer-cache';
 
 const answer = (body: string) => ({
@@ -20,7 +21,7 @@ describe('AnswerCache', () => {
     expect(c.get('rest', 'a')).toBeDefined();
     expect(c.get('rest', 'c')).toBeDefined();
     expect(c.get('rest', 'd')).toBeDefined();
-    expect(c.counters.get('rest')).toEqual({ hits: 4, misses: 1, stored: 4, early: 0 });
+    expect(c.counters.get('rest')).toEqual({ hits: 4, misses: 1, stored: 4, early: 0, earlyMisses: 0 });
   });
 
   it('never keeps an answer larger than the per-entry bound, and replacing a key does not count it twice', () => {
@@ -39,9 +40,26 @@ describe('AnswerCache', () => {
     expect(c.stats().bytes).toBe(2 * (1 + 3 + 2) + 1 + 160);
     expect(c.getEarly('rest', 'k')?.headers).toEqual(['x-a', 'bc']);
     expect(c.getEarly('rest', 'nope')).toBeUndefined();
-    expect(c.counters.get('rest')).toEqual({ hits: 1, misses: 0, stored: 1, early: 1 });
+    expect(c.counters.get('rest')).toEqual({ hits: 1, misses: 0, stored: 1, early: 1, earlyMisses: 0 });
     c.get('rest', 'k');
-    expect(c.counters.get('rest')).toEqual({ hits: 2, misses: 0, stored: 1, early: 1 });
+    expect(c.counters.get('rest')).toEqual({ hits: 2, misses: 0, stored: 1, early: 1, earlyMisses: 0 });
+    // A miss answered early (early-operation.ts) is a miss, counted once, and said to be early.
+    c.missEarly('rest');
+    expect(c.counters.get('rest')).toEqual({ hits: 2, misses: 1, stored: 1, early: 1, earlyMisses: 1 });
+  });
+
+  it('learns the headers of a route per Origin, up to a bound', () => {
+    const h = new RouteHeaders();
+    expect(h.get('/v1/legal-moves', undefined)).toBeUndefined();
+    h.learn('/v1/legal-moves', undefined, ['content-type', 'application/json']);
+    h.learn('/v1/legal-moves', 'https://a.example', ['vary', 'Origin']);
+    expect(h.get('/v1/legal-moves', undefined)).toEqual(['content-type', 'application/json']);
+    expect(h.get('/v1/legal-moves', 'https://a.example')).toEqual(['vary', 'Origin']);
+    expect(h.has('/v1/legal-moves', 'https://b.example')).toBe(false);
+    expect(h.has('/v1/apply-move', undefined)).toBe(false);
+    for (let i = 0; i < 2000; i++) h.learn('/v1/legal-moves', `https://${i}.example`, []);
+    expect(h.has('/v1/legal-moves', 'https://1021.example')).toBe(true);
+    expect(h.has('/v1/legal-moves', 'https://1022.example')).toBe(false);
   });
 
   it('admits a question the second time it is asked, not the first', () => {

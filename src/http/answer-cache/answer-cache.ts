@@ -9,6 +9,7 @@
  * a stream cost about 15% more CPU per request than with no cache. Questions seen once are remembered
  * as 32-bit hashes only (a collision merely keeps an answer one request early).
  */
+import { RouteHeaders } from './route-headers';
 
 export interface CachedAnswer {
   /** The bytes sent: outside the JS heap, written as they are. */
@@ -20,7 +21,7 @@ export interface CachedAnswer {
    * (name, value, name, value…): content type, caching, CORS, security. Those made per request (the
    * request id, the rate limit's, the length) are not kept. Used by early-answers.ts.
    */
-  headers: string[];
+  headers: readonly string[];
 }
 
 /** What each kind of answer (REST, GraphQL) did, for the metrics. */
@@ -30,6 +31,8 @@ export interface CacheCounters {
   stored: number;
   /** Of the hits, those answered before the framework saw the request (early-answers.ts). */
   early: number;
+  /** Of the misses, those answered before the framework saw the request (early-operation.ts). */
+  earlyMisses: number;
 }
 
 /** Per entry besides its text: the Map slot, the object and its strings' headers, roughly. */
@@ -59,6 +62,8 @@ export class AnswerCache {
   private bytes = 0;
   private evicted = 0;
   readonly counters = new Map<string, CacheCounters>();
+  /** The headers of answers made early, per route and origin (route-headers.ts). */
+  readonly routeHeaders = new RouteHeaders();
 
   /** `maxBytes` 0 turns the cache off; an answer larger than `maxEntryBytes` is never kept. */
   constructor(
@@ -72,7 +77,7 @@ export class AnswerCache {
 
   private count(kind: string): CacheCounters {
     let c = this.counters.get(kind);
-    if (!c) this.counters.set(kind, (c = { hits: 0, misses: 0, stored: 0, early: 0 }));
+    if (!c) this.counters.set(kind, (c = { hits: 0, misses: 0, stored: 0, early: 0, earlyMisses: 0 }));
     return c;
   }
 
@@ -92,6 +97,13 @@ export class AnswerCache {
   getEarly(kind: string, key: string): CachedAnswer | undefined {
     const found = this.entries.get(key);
     return found === undefined ? undefined : this.hit(kind, key, found, true);
+  }
+
+  /** A miss whose answer is made before the framework sees the request (which then never looks it up). */
+  missEarly(kind: string): void {
+    const c = this.count(kind);
+    c.misses++;
+    c.earlyMisses++;
   }
 
   private hit(kind: string, key: string, found: CachedAnswer, early: boolean): CachedAnswer {

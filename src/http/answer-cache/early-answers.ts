@@ -1,18 +1,21 @@
 /**
- * Answer-cache hits answered before Fastify and Nest see the request. Everything the framework does
- * for a request costs more than the hit itself: measured, a hit answered in a preHandler cost 38–42 µs
- * of CPU where a bare Fastify route sending the same bytes cost 19.5 µs. Here a hit is read, looked
- * up and sent by Node's HTTP server directly, with what the framework path would have added:
+ * Answers given before Fastify and Nest see the request. Everything the framework does for a request
+ * costs more than a cached answer itself: measured, a hit answered in a preHandler cost 38–42 µs of
+ * CPU where a bare Fastify route sending the same bytes cost 19.5 µs. Here Node's HTTP server reads,
+ * answers and sends directly:
  *
- * - the headers the same question was answered with last time (kept with the answer: content type,
- *   caching, CORS for the same Origin, security headers, the ETag);
- * - per request, as the framework makes them: the request id, the rate limit's admission and headers,
- *   the one log line.
+ * - an answer-cache hit, with the headers the same question was answered with last time (kept with
+ *   the answer: content type, caching, CORS for the same Origin, security headers, the ETag);
+ * - a miss on a route with an early operation (early-operation.ts) whose input it takes as plain, with
+ *   the headers the framework's answers of that route carry for the same Origin (route-headers.ts);
+ * - and per request, as the framework makes them: the request id, the rate limit's admission and
+ *   headers (a miss is admitted before its work; the plies it replayed are charged after), the one log line.
  *
  * Anything else is handed to Fastify untouched, or, when its body was read here, with the bytes put
- * back into the paused request before its end, so Fastify reads the request as it arrived: a miss, a request the rate limit refuses (Fastify
- * answers the 429), a conditional GET, HEAD, bodies that are not plain JSON with a Content-Length,
- * and everything once the server is closing (Fastify answers 503).
+ * back into the paused request before its end, so Fastify reads the request as it arrived: a miss
+ * without an early answer, a request the rate limit refuses (Fastify answers the 429), a conditional
+ * GET, HEAD, bodies that are not plain JSON with a Content-Length, and everything once the server is
+ * closing (Fastify answers 503). A request admitted here and then handed on is not admitted twice.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -22,7 +25,10 @@ import { ProxyTrust, clientAddress } from '../client-address';
 import { logRequest } from '../request-log';
 import { Admission, RateLimiter } from '../rate-limit/rate-limiter';
 import { admissionHeaders } from '../rate-limit/admission-headers';
+import { markAdmitted } from '../rate-limit/early-admission';
+import { unitsOfPlies } from '../rate-limit/request-work';
 import { AnswerCache, CachedAnswer, answerKey } from './answer-cache';
+import { EarlyOperation } from './early-operation';
 import { PURE_POST_URLS } from './install-answer-cache';
 
 /** Bodies longer than this go to Fastify unread (no question worth keeping is that long). */
@@ -37,12 +43,15 @@ export interface EarlyAnswerOptions {
   trust: ProxyTrust | false;
   log: Logger;
   bodyLimit: number;
+  /** Pure POST routes (by URL) that answer a miss here for plain input. */
+  operations?: ReadonlyMap<string, EarlyOperation>;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 export function installEarlyAnswers(fastify: FastifyInstance, options: EarlyAnswerOptions): void {
   const { cache, limiter, trust, log } = options;
+  const operations = options.operations ?? new Map<string, EarlyOperation>();
   if (!cache.enabled) return;
   const server: Server = fastify.server;
   const listeners = server.listeners('request') as Handler[];
@@ -88,8 +97,15 @@ export function installEarlyAnswers(fastify: FastifyInstance, options: EarlyAnsw
     if (!plain) return toFastify(req, res);
     readBody(req, length, (body) => {
       try {
-        const hit = cache.getEarly(kind, answerKey('POST', req.url!, req.headers.origin, body.toString('utf8')));
+        const url = req.url!;
+        const origin = req.headers.origin;
+        const text = body.toString('utf8');
+        const key = answerKey('POST', url, origin, text);
+        const hit = cache.getEarly(kind, key);
         if (hit !== undefined) return admitThenAnswer(req, res, hit, started, body);
+        const operation = operations.get(url);
+        const headers = operation && cache.routeHeaders.get(url, origin);
+        if (operation && headers) return admitThenMake(req, res, body, started, { kind, key, text, operation, headers });
       } catch (e) {
         log.error({ err: e }, 'early answer failed');
         if (res.headersSent) return void res.destroy();
@@ -98,26 +114,60 @@ export function installEarlyAnswers(fastify: FastifyInstance, options: EarlyAnsw
     });
   }
 
-  function admitThenAnswer(req: IncomingMessage, res: ServerResponse, hit: CachedAnswer, started: number, body?: Buffer): void {
+  /**
+   * Admits `req` (hit or miss alike), then goes on with `then`; a refused request goes to Fastify, which
+   * refuses it again and answers the 429 problem.
+   */
+  function admit(
+    req: IncomingMessage,
+    res: ServerResponse,
+    body: Buffer | undefined,
+    then: (ip: string, a: Admission | null) => void,
+  ): void {
     const ip = clientAddress(req, trust);
-    if (!limiter.enabled) return answer(req, res, hit, started, ip, null);
+    if (!limiter.enabled) return then(ip, null);
     const toFastifyAfterAll = (): void => (body === undefined ? toFastify(req, res) : handBack(req, res, body, toFastify));
-    // Refused: Fastify's rate-limit hook refuses it again and answers the 429 problem.
-    const onAdmission = (a: Admission): void => (a.allowed ? answer(req, res, hit, started, ip, a) : toFastifyAfterAll());
+    const onAdmission = (a: Admission): void => (a.allowed ? then(ip, a) : toFastifyAfterAll());
     const now = limiter.admitNow(ip);
-    if (now) onAdmission(now);
-    else
-      limiter
-        .admit(ip)
-        .then(onAdmission, toFastifyAfterAll)
-        .catch((e: unknown) => {
-          log.error({ err: e }, 'early answer failed');
-          if (res.headersSent) res.destroy();
-          else toFastifyAfterAll();
-        });
+    if (now) return onAdmission(now);
+    limiter
+      .admit(ip)
+      .then(onAdmission, toFastifyAfterAll)
+      .catch((e: unknown) => {
+        log.error({ err: e }, 'early answer failed');
+        if (res.headersSent) res.destroy();
+        else toFastifyAfterAll();
+      });
   }
 
-  function answer(req: IncomingMessage, res: ServerResponse, hit: CachedAnswer, started: number, ip: string, a: Admission | null): void {
+  function admitThenAnswer(req: IncomingMessage, res: ServerResponse, hit: CachedAnswer, started: number, body?: Buffer): void {
+    admit(req, res, body, (ip, a) => send(req, res, hit, started, ip, a));
+  }
+
+  /** A miss: admitted first, so that a refused request costs no work; made; sent, kept, charged. */
+  function admitThenMake(req: IncomingMessage, res: ServerResponse, body: Buffer, started: number, miss: EarlyMiss): void {
+    admit(req, res, body, (ip, a) => {
+      let made: { body: Buffer; plies: number } | null;
+      try {
+        made = miss.operation.answer(miss.text);
+      } catch (e) {
+        log.error({ err: e }, 'early answer failed');
+        made = null;
+      }
+      if (made === null) {
+        if (a !== null) markAdmitted(req, a);
+        return handBack(req, res, body, toFastify);
+      }
+      cache.missEarly(miss.kind);
+      const answer: CachedAnswer = { body: made.body, etag: null, headers: miss.headers };
+      send(req, res, answer, started, ip, a);
+      if (cache.admits(miss.key)) cache.set(miss.kind, miss.key, answer);
+      const units = unitsOfPlies(made.plies);
+      if (a !== null && units > 0) limiter.charge(ip, units).catch((e: unknown) => log.error({ err: e }, 'rate-limit charge failed'));
+    });
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, hit: CachedAnswer, started: number, ip: string, a: Admission | null): void {
     const id = requestIdOf(req);
     const headers = a === null ? hit.headers.concat('x-request-id', id) : hit.headers.concat(admissionHeaders(a), 'x-request-id', id);
     headers.push('content-length', String(hit.body.length));
@@ -127,6 +177,15 @@ export function installEarlyAnswers(fastify: FastifyInstance, options: EarlyAnsw
     if (req.isPaused()) req.resume();
     logRequest(log, id, req.method!, req.url!, 200, performance.now() - started, ip);
   }
+}
+
+/** A miss on a route with an early operation, and what answering it needs. */
+interface EarlyMiss {
+  kind: string;
+  key: string;
+  text: string;
+  operation: EarlyOperation;
+  headers: readonly string[];
 }
 
 /** The request id as Fastify takes it (requestIdHeader in app.factory.ts): the client's, or a new one. */

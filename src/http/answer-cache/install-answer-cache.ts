@@ -142,6 +142,10 @@ export function installAnswerCache(fastify: FastifyInstance, cache: AnswerCache)
     if (graphqlRefused) return null;
     const etag = request.method === 'GET' ? etagOf(body) : null;
     if (etag !== null) reply.header('etag', etag);
+    const origin = request.headers.origin;
+    if (etag === null && pending.kind === 'rest' && !cache.routeHeaders.has(request.url, origin)) {
+      cache.routeHeaders.learn(request.url, origin, lastingHeaders(reply));
+    }
     if (!cache.admits(pending.key)) return etag;
     cache.set(pending.kind, pending.key, {
       body: typeof body === 'string' ? Buffer.from(body) : body,

@@ -39,10 +39,15 @@ export function recordUnits(n: number): void {
   if (m) m.units += n;
 }
 
+/** Quota units a request replaying `plies` positions costs for them. */
+export function unitsOfPlies(plies: number): number {
+  return Math.floor(plies / PLIES_PER_UNIT);
+}
+
 /** Quota units a finished request costs beyond the one every request costs. */
 export function extraUnitsOf(request: object): number {
   const m = meters.get(request);
-  return m ? Math.floor(m.plies / PLIES_PER_UNIT) + m.units : 0;
+  return m ? unitsOfPlies(m.plies) + m.units : 0;
 }
 
 /**

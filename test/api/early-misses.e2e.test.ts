@@ -1,0 +1,205 @@
+/**
+ * Legal-moves questions not in the answer cache, answered before the framework
+ * (src/api/rules/early-legal-moves.ts through src/http/answer-cache/early-answers.ts), over real HTTP.
+ * Each answer is compared with the answer of a service without the answer cache (nothing is answered
+ * early there): the same status, bytes and lasting headers. Whatever the early path does not take as
+ * plain reaches the controller and gets the problem it always got, charged once to the rate limit.
+ */
+import { AddressInfo } from 'node:net';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { GameState } from '../../src/engine';
+import { generateMoves } from '../../src/engine/movegen';
+import { Position } from '../../src/engine/position';
+import { randomPlayout, seededRandom } from '../../src/engine/random-playout';
+import { builtInVariant } from '../../src/variants';
+import { startApp, TestApp } from './harness';
+
+interface Served {
+  app: TestApp & { app: NestFastifyApplication };
+  base: string;
+}
+
+async function serve(env: Record<string, string>): Promise<Served> {
+  const app = await startApp(env, { database: false });
+  await app.app.listen(0, '127.0.0.1');
+  const { port } = app.app.getHttpServer().address() as AddressInfo;
+  return { app, base: `http://127.0.0.1:${port}` };
+}
+
+async function metric(s: Served, name: string): Promise<number> {
+  const text = await (await fetch(`${s.base}/metrics`)).text();
+  const line = text.split('\n').find((l) => l.startsWith(`${name}{kind="rest"} `));
+  return line ? Number(line.split(' ')[1]) : 0;
+}
+
+interface Sent {
+  status: number;
+  headers: Headers;
+  bytes: Buffer;
+}
+
+async function post(s: Served, body: string, headers: Record<string, string> = {}): Promise<Sent> {
+  const r = await fetch(`${s.base}/v1/legal-moves`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+  return { status: r.status, headers: r.headers, bytes: Buffer.from(await r.arrayBuffer()) };
+}
+
+/** Every header but those made per request. */
+function lasting(h: Headers): Record<string, string> {
+  const out: Record<string, string> = {};
+  h.forEach((v, k) => {
+    if (!['x-request-id', 'ratelimit-remaining', 'ratelimit-reset', 'date'].includes(k)) out[k] = v;
+  });
+  return out;
+}
+
+/** The moves of a seeded random game of at most `plies` plies, and whether it is still going then. */
+function randomGame(id: string, seed: number, plies: number): { moves: string[]; ongoing: boolean } {
+  const v = builtInVariant(id)!;
+  const buf = new Int32Array(4 * v.geo.size * v.geo.size);
+  const pos = Position.start(v);
+  randomPlayout(pos, seededRandom(seed), plies, buf, (p) => void generateMoves(p, buf));
+  const codes: number[] = [];
+  for (let i = pos.ply; i > 0; i--) {
+    codes.unshift(pos.lastMove());
+    pos.unmake();
+  }
+  const state = GameState.start(v);
+  const moves = codes.map((m) => state.play(m).notation);
+  return { moves, ongoing: state.outcomeInfo().status === 'ongoing' };
+}
+
+function ongoingGame(seed: number, plies: number): string[] | null {
+  const g = randomGame('copenhagen', seed, plies);
+  return g.moves.length === plies && g.ongoing ? g.moves : null;
+}
+
+/** A Brandubh game played to its end. */
+const FINISHED = randomGame('brandubh', 3, 10_000);
+
+function games(count: number, plies: number): string[][] {
+  const out: string[][] = [];
+  for (let seed = 1; out.length < count; seed++) {
+    const g = ongoingGame(seed, plies);
+    if (g) out.push(g);
+  }
+  return out;
+}
+
+const ENV = { RATE_LIMIT_MAX: '100000', RATE_LIMIT_WINDOW_MS: '600000', PUBLIC_BASE_URL: 'https://tafl.example', MAX_MOVES: '300' };
+let early: Served;
+let reference: Served;
+beforeAll(async () => {
+  early = await serve(ENV);
+  reference = await serve({ ...ENV, ANSWER_CACHE_BYTES: '0' });
+  // The first legal-moves answer, through the framework, teaches the early path its headers.
+  expect((await post(early, JSON.stringify({ variant: 'brandubh' }))).status).toBe(200);
+});
+afterAll(async () => {
+  await early?.app.close();
+  await reference?.app.close();
+});
+
+describe('legal-moves misses answered early (issue 14)', () => {
+  it('the finished game used below is finished', () => {
+    expect(FINISHED.ongoing).toBe(false);
+    expect(FINISHED.moves.length).toBeLessThan(300);
+  });
+
+  const played = games(4, 40);
+  const bodies: [string, unknown][] = [
+    ['a game with history', { variant: 'copenhagen', moves: played[0] }],
+    ['moves with captures in them (a longer game)', { variant: 'copenhagen', moves: games(1, 150)[0] }],
+    ['the moves from one square', { variant: 'copenhagen', moves: played[1], from: 'a4' }],
+    ['a square with no moves', { variant: 'copenhagen', moves: played[2], from: 'f6' }],
+    ['a start position (TFEN) and moves', { variant: 'brandubh', position: '3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3 a', moves: ['d2-e2'] }],
+    ['nulls for the optional fields', { variant: 'tablut', position: null, moves: null, from: null }],
+    ['no moves at all', { variant: 'alea-evangelii' }],
+    ['a finished game', { variant: 'brandubh', moves: FINISHED.moves }],
+  ];
+  it.each(bodies)('%s: the bytes and headers a service without the early path sends', async (_name, body) => {
+    const text = JSON.stringify(body);
+    const before = await metric(early, 'tafl_answer_cache_early_misses_total');
+    const got = await post(early, text);
+    const want = await post(reference, text);
+    expect(await metric(early, 'tafl_answer_cache_early_misses_total')).toBe(before + 1);
+    expect(got.status).toBe(200);
+    expect(got.bytes.equals(want.bytes)).toBe(true);
+    expect(lasting(got.headers)).toEqual(lasting(want.headers));
+    expect(got.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(got.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('a miss answered early is kept, and its question asked again is a hit', async () => {
+    const text = JSON.stringify({ variant: 'copenhagen', moves: played[3] });
+    const hits = await metric(early, 'tafl_answer_cache_early_hits_total');
+    const answers = [await post(early, text), await post(early, text), await post(early, text)];
+    // Kept the second time it was asked (AnswerCache), so the third is a hit.
+    expect(await metric(early, 'tafl_answer_cache_early_hits_total')).toBe(hits + 1);
+    for (const a of answers) expect(a.bytes.equals(answers[0].bytes)).toBe(true);
+  });
+
+  const refused: [string, unknown][] = [
+    ['an illegal move', { variant: 'copenhagen', moves: ['a4-a1'] }],
+    ['a move after the end', { variant: 'brandubh', moves: [...FINISHED.moves, 'd2-e2'] }],
+    ['an unknown variant', { variant: 'no-such-variant', moves: [] }],
+    ['no variant', { moves: ['d2-e2'] }],
+    ['a variant and an otn', { variant: 'brandubh', otn: 'x' }],
+    ['a move that is not a string', { variant: 'brandubh', moves: ['d2-e2', 7] }],
+    ['moves that are not a list', { variant: 'brandubh', moves: 'd2-e2' }],
+    ['a bad square', { variant: 'brandubh', from: 'z9' }],
+    ['a bad position', { variant: 'brandubh', position: 'not tfen' }],
+    ['more moves than MAX_MOVES', { variant: 'brandubh', moves: Array.from({ length: 301 }, () => 'd2-e2') }],
+    ['a body that is a list', ['brandubh']],
+    ['a NUL in a move', { variant: 'brandubh', moves: ['d2\u0000-e2'] }],
+  ];
+  it.each(refused)('%s: the problem the controller gives, charged once', async (_name, body) => {
+    const text = JSON.stringify(body);
+    const probe = await post(early, JSON.stringify({ variant: 'brandubh' }));
+    const before = await metric(early, 'tafl_answer_cache_early_misses_total');
+    const probeAgain = await post(early, JSON.stringify({ variant: 'brandubh' }));
+    const got = await post(early, text);
+    const want = await post(reference, text);
+    expect(got.status).toBeGreaterThanOrEqual(400);
+    expect(got.status).toBe(want.status);
+    expect(got.bytes.equals(want.bytes)).toBe(true);
+    expect(await metric(early, 'tafl_answer_cache_early_misses_total')).toBe(before);
+    // Admitted early, handed on, not admitted again: one unit.
+    expect(Number(probeAgain.headers.get('ratelimit-remaining')) - Number(got.headers.get('ratelimit-remaining'))).toBe(1);
+    expect(probe.status).toBe(200);
+  });
+
+  it('the plies replayed are charged as the framework charges them (1 + 1 per 100 plies)', async () => {
+    const long = JSON.stringify({ variant: 'copenhagen', moves: games(1, 250)[0] });
+    for (const s of [early, reference]) {
+      const before = await post(s, JSON.stringify({ variant: 'tablut' }));
+      const got = await post(s, long);
+      expect(got.status).toBe(200);
+      const after = await post(s, JSON.stringify({ variant: 'tablut' }));
+      // Each small request costs 1; the long one 1 + floor(251 / 100) = 3.
+      expect(Number(before.headers.get('ratelimit-remaining')) - Number(after.headers.get('ratelimit-remaining'))).toBe(4);
+    }
+  });
+
+  it('an Origin not yet answered through the framework is, once; then its own headers are used', async () => {
+    const cors = await serve({ CORS_ORIGINS: 'https://board.example', RATE_LIMIT_MAX: '0' });
+    const plain = await serve({ CORS_ORIGINS: 'https://board.example', RATE_LIMIT_MAX: '0', ANSWER_CACHE_BYTES: '0' });
+    try {
+      for (const origin of ['https://board.example', 'https://elsewhere.example']) {
+        const misses = await metric(cors, 'tafl_answer_cache_early_misses_total');
+        const [a, b] = games(2, 20 + origin.length);
+        await post(cors, JSON.stringify({ variant: 'copenhagen', moves: a }), { origin });
+        expect(await metric(cors, 'tafl_answer_cache_early_misses_total')).toBe(misses);
+        const text = JSON.stringify({ variant: 'copenhagen', moves: b });
+        const got = await post(cors, text, { origin });
+        expect(await metric(cors, 'tafl_answer_cache_early_misses_total')).toBe(misses + 1);
+        const want = await post(plain, text, { origin });
+        expect(got.bytes.equals(want.bytes)).toBe(true);
+        expect(lasting(got.headers)).toEqual(lasting(want.headers));
+        expect(got.headers.get('access-control-allow-origin')).toBe(origin === 'https://board.example' ? origin : null);
+      }
+    } finally {
+      await cors.app.close();
+      await plain.app.close();
+    }
+  });
+});
