@@ -21,17 +21,28 @@ import {
   outcomeCode,
   winnerOfSide,
 } from './outcome-codes';
-import { ATTACKER, ATTACKERS, DEFENDERS, EMPTY, OFF, VICTIM_DEFENDER } from './pieces';
+import { ATTACKER, ATTACKERS, DEFENDERS, EMPTY, OFF, SIDE_OF, VICTIM_DEFENDER } from './pieces';
 import { PASS, Position, moveTo } from './position';
 
 /** Flood-fill scratch space, one per board size (the engine is single-threaded). */
 class Scratch {
   mark: Int32Array;
   stack: Int32Array;
+  /** Where the search came from into each square it reached (valid for squares marked this stamp). */
+  parent: Int32Array;
+  /**
+   * The last path isEncircled found from a defender to the edge (edge square first, defender last):
+   * while every square of it still holds no attacker and its last still holds a defender, the answer
+   * is the same without a search. Squares and their neighbours are the same for every board of a size.
+   */
+  witness: Int32Array;
+  witnessLength = 0;
   stamp = 0;
   constructor(cells: number) {
     this.mark = new Int32Array(cells);
     this.stack = new Int32Array(cells);
+    this.parent = new Int32Array(cells);
+    this.witness = new Int32Array(cells);
   }
   next(): number {
     if (++this.stamp === 0x7fffffff) {
@@ -59,16 +70,20 @@ export function isEncircled(pos: Position): boolean {
   const b = pos.board;
   const edge = v.edge;
   const s = scratchFor(v.geo.cells);
+  // Most moves leave the last path out open: a game asks this after every attackers' move.
+  if (witnessHolds(s, b, edge)) return false;
   const stamp = s.next();
   const mark = s.mark;
   const stack = s.stack;
+  const parent = s.parent;
   const dirs = v.geo.dirs;
   const defenders = pos.pieces[DEFENDERS];
   for (let i = 0, n = pos.pieceCount[DEFENDERS]; i < n; i++) {
     const start = defenders[i];
     if (mark[start] === stamp) continue;
-    if (edge[start] === 1) return false;
     mark[start] = stamp;
+    parent[start] = -1;
+    if (edge[start] === 1) return keepWitness(s, start);
     let top = 0;
     stack[top++] = start;
     while (top > 0) {
@@ -77,11 +92,34 @@ export function isEncircled(pos: Position): boolean {
         const m = c + dirs[k];
         const q = b[m];
         if (q === OFF || q === ATTACKER || mark[m] === stamp) continue;
-        if (edge[m] === 1) return false;
         mark[m] = stamp;
+        parent[m] = c;
+        if (edge[m] === 1) return keepWitness(s, m);
         stack[top++] = m;
       }
     }
+  }
+  s.witnessLength = 0;
+  return true;
+}
+
+/** Records the path the search took to the edge square `end` (back to its defender); answers false. */
+function keepWitness(s: Scratch, end: number): false {
+  let n = 0;
+  for (let c = end; c >= 0; c = s.parent[c]) s.witness[n++] = c;
+  s.witnessLength = n;
+  return false;
+}
+
+function witnessHolds(s: Scratch, b: Uint8Array, edge: Uint8Array): boolean {
+  const w = s.witness;
+  const n = s.witnessLength;
+  if (n === 0 || edge[w[0]] !== 1) return false;
+  const start = b[w[n - 1]];
+  if (start === EMPTY || start === OFF || SIDE_OF[start] !== DEFENDERS) return false;
+  for (let i = 0; i < n; i++) {
+    const q = b[w[i]];
+    if (q === ATTACKER || q === OFF) return false;
   }
   return true;
 }

@@ -3,7 +3,8 @@
  * rule's own wording says, checked here literally: flood from the edge inwards through squares without
  * attackers, and the defenders are encircled when the flood meets none of them. Compared on random
  * boards of every built-in board size, dense enough with attackers that rings, pockets and several
- * enclosed groups are common, and on positions of random games.
+ * enclosed groups are common, and on positions of random games. The boards follow one another, so the
+ * path to the edge kept from the last search (the witness) is checked on boards it no longer fits.
  */
 import { isEncircled } from '../../src/engine/outcome';
 import { Position } from '../../src/engine/position';
