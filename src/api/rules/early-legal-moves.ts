@@ -13,6 +13,7 @@ import type { AppConfig } from '../../config/config';
 import type { EarlyOperation } from '../../http/answer-cache/early-operation';
 import { MAX_JSON_DEPTH } from '../../http/request-guards';
 import { jsonTextIsPlain } from '../../http/well-formed';
+import { readPlainJsonObject } from '../../http/plain-json';
 import type { VariantCatalog } from '../../variants/variant-catalog';
 import { legalMovesText, pliesReplayed } from './rules.service';
 
@@ -28,17 +29,21 @@ function plainMoves(x: unknown, max: number): x is string[] | null | undefined {
   return true;
 }
 
+/** The body as the request guards parse it, or null where they would refuse it or need a walk to know. */
+function parsed(text: string): unknown {
+  // The guards' own test: a body that passes it holds no ill-formed text and is not too deep.
+  if (!jsonTextIsPlain(text, MAX_JSON_DEPTH)) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 export function earlyLegalMoves(catalog: VariantCatalog, config: Pick<AppConfig, 'maxMoves' | 'publicBaseUrl'>): EarlyOperation {
   return {
     answer(text) {
-      // The request guards' own test: a body that passes it needs no walk for ill-formed text or depth.
-      if (!jsonTextIsPlain(text, MAX_JSON_DEPTH)) return null;
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        return null;
-      }
+      const body = readPlainJsonObject(text) ?? parsed(text);
       if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
       const fields = body as Record<string, unknown>;
       for (const name in fields) if (!PLAIN_FIELDS.has(name)) return null;

@@ -13,7 +13,9 @@ const plainMoves = new WeakMap<CompiledVariant, (Uint8Array | undefined)[]>();
 
 function plainMoveBytes(v: CompiledVariant): (Uint8Array | undefined)[] {
   let bytes = plainMoves.get(v);
-  if (!bytes) plainMoves.set(v, (bytes = []));
+  // Made whole at once: an array filled at scattered indices is a dictionary, and its lookups showed
+  // as 7 µs of a request.
+  if (!bytes) plainMoves.set(v, (bytes = new Array<Uint8Array | undefined>(v.names.length * v.names.length).fill(undefined)));
   return bytes;
 }
 
