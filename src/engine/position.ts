@@ -122,7 +122,8 @@ export class Position {
     const hi = this.hashHi;
     const lo = this.hashLo;
     let n = 0;
-    for (let i = this.histLen - 1, floor = this.histFloor[i]; i >= floor; i--) {
+    // Only every other entry has the same side to move (the side is in the hash), so only those can match.
+    for (let i = this.histLen - 1, floor = this.histFloor[i]; i >= floor; i -= 2) {
       if (this.histHi[i] === hi && this.histLo[i] === lo) n++;
     }
     return n;
