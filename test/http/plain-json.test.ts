@@ -1,6 +1,7 @@
 /**
  * readPlainJsonObject (src/http/plain-json.ts) must read what it accepts exactly as JSON.parse does,
- * and decline (null) whatever is outside its plain shape: checked on request bodies as clients write
+ * and decline (null) whatever is outside its plain shape (strings, null, lists of strings, objects three
+ * deep): checked on request bodies as clients write
  * them, on hand-picked edge cases, and on thousands of random mutations of valid bodies (a mutation
  * JSON.parse refuses must be declined; one it reads, either declined or read the same).
  */
@@ -30,6 +31,8 @@ describe('readPlainJsonObject', () => {
       '{"variant":"brandübh-ö","moves":["ä1-ä2"]}',
       '{"__proto__":"x"}',
       '{"":""}',
+      '{"query":"query($s: GameStateInput!) { legalMoves(state: $s) { count } }","variables":{"s":{"variant":"brandubh","moves":["d2-e2"]}}}',
+      '{"a":{"b":{"c":"d"}},"e":{}}',
     ];
     for (const text of bodies) expect(plainObject(readPlainJsonObject(text))).toEqual(JSON.parse(text));
     // A key called __proto__ is an own field, as JSON.parse makes it, not the prototype.
@@ -44,7 +47,8 @@ describe('readPlainJsonObject', () => {
       'null',
       '{"a":1}',
       '{"a":true}',
-      '{"a":{"b":"c"}}',
+      '{"a":{"b":{"c":{"d":"e"}}}}',
+      '{"a":{"b":1}}',
       '{"a":[["b"]]}',
       '{"a":["b",null]}',
       '{"a":"b\\"c"}',
@@ -72,7 +76,11 @@ describe('readPlainJsonObject', () => {
   it('on random mutations of valid bodies: declined, or read as JSON.parse reads them', () => {
     const rnd = seededRandom(11);
     const alphabet = ['"', ',', ':', '[', ']', '{', '}', ' ', '\\', 'n', 'u', 'l', '1', 'a', '-', '\n', '\u0000', 'ü', '\ud800'];
-    const seeds = ['{"variant":"copenhagen","moves":["d1-d3","f4-c4"],"from":null}', '{"variant":"tablut","position":"x a","moves":[]}'];
+    const seeds = [
+      '{"variant":"copenhagen","moves":["d1-d3","f4-c4"],"from":null}',
+      '{"variant":"tablut","position":"x a","moves":[]}',
+      '{"query":"{ legalMoves(state: $s) { count } }","variables":{"s":{"variant":"x","moves":["a"]}}}',
+    ];
     let accepted = 0;
     for (let i = 0; i < 20_000; i++) {
       let text = seeds[i % seeds.length];
