@@ -1,6 +1,6 @@
 /** The answer cache's bookkeeping: the byte bound, least recently used out first, the counters. */
 import { RouteHeaders } from '../../src/http/answer-cache/route-headers';
-import { AnswerCache } from '../../src/http/answer-cache/answer-cache';
+import { AnswerCache, headersAsked } from '../../src/http/answer-cache/answer-cache';
 
 const answer = (body: string) => ({
   body: Buffer.from(body),
@@ -48,18 +48,21 @@ describe('AnswerCache', () => {
     expect(c.counters.get('rest')).toEqual({ hits: 2, misses: 1, stored: 1, early: 1, earlyMisses: 1 });
   });
 
-  it('learns the headers of a route per Origin, up to a bound', () => {
+  it('learns the headers of a route per Origin and Accept, up to a bound', () => {
     const h = new RouteHeaders();
-    expect(h.get('/v1/legal-moves', undefined)).toBeUndefined();
-    h.learn('/v1/legal-moves', undefined, ['content-type', 'application/json']);
-    h.learn('/v1/legal-moves', 'https://a.example', ['vary', 'Origin']);
-    expect(h.get('/v1/legal-moves', undefined)).toEqual(['content-type', 'application/json']);
-    expect(h.get('/v1/legal-moves', 'https://a.example')).toEqual(['vary', 'Origin']);
-    expect(h.has('/v1/legal-moves', 'https://b.example')).toBe(false);
-    expect(h.has('/v1/apply-move', undefined)).toBe(false);
-    for (let i = 0; i < 2000; i++) h.learn('/v1/legal-moves', `https://${i}.example`, []);
-    expect(h.has('/v1/legal-moves', 'https://1021.example')).toBe(true);
-    expect(h.has('/v1/legal-moves', 'https://1022.example')).toBe(false);
+    const none = headersAsked(undefined, undefined);
+    const a = headersAsked('https://a.example', undefined);
+    expect(h.get('/v1/legal-moves', none)).toBeUndefined();
+    h.learn('/v1/legal-moves', none, ['content-type', 'application/json']);
+    h.learn('/v1/legal-moves', a, ['vary', 'Origin']);
+    expect(h.get('/v1/legal-moves', none)).toEqual(['content-type', 'application/json']);
+    expect(h.get('/v1/legal-moves', a)).toEqual(['vary', 'Origin']);
+    expect(h.has('/v1/legal-moves', headersAsked('https://b.example', undefined))).toBe(false);
+    expect(h.has('/v1/legal-moves', headersAsked('https://a.example', 'application/graphql-response+json'))).toBe(false);
+    expect(h.has('/v1/apply-move', none)).toBe(false);
+    for (let i = 0; i < 2000; i++) h.learn('/v1/legal-moves', headersAsked(`https://${i}.example`, undefined), []);
+    expect(h.has('/v1/legal-moves', headersAsked('https://1021.example', undefined))).toBe(true);
+    expect(h.has('/v1/legal-moves', headersAsked('https://1022.example', undefined))).toBe(false);
   });
 
   it('admits a question the second time it is asked, not the first', () => {

@@ -42,11 +42,17 @@ const ENTRY_OVERHEAD_BYTES = 160;
 const SEEN_MAX = 1 << 17;
 
 /**
- * The question a request asks, as the cache knows it: method, URL as sent, the Origin header (CORS
- * headers depend on it, and a kept answer's headers are sent again as they were) and the body text.
+ * The request headers the headers of an answer depend on: Origin (CORS) and Accept (Apollo picks the
+ * content type of a GraphQL answer by it). A kept answer's headers are sent again as they were, so
+ * requests differing in these are different questions.
  */
-export function answerKey(method: string, url: string, origin: string | undefined, body: string | null): string {
-  return `${method} ${url}\n${origin ?? ''}\n${body ?? ''}`;
+export function headersAsked(origin: string | undefined, accept: string | undefined): string {
+  return `${origin ?? ''}\n${accept ?? ''}`;
+}
+
+/** The question a request asks, as the cache knows it: method, URL as sent, headersAsked, body text. */
+export function answerKey(method: string, url: string, asked: string, body: string | null): string {
+  return `${method} ${url}\n${asked}\n${body ?? ''}`;
 }
 
 /** FNV-1a over the UTF-16 code units. */

@@ -27,7 +27,7 @@ import { Admission, RateLimiter } from '../rate-limit/rate-limiter';
 import { admissionHeaders } from '../rate-limit/admission-headers';
 import { markAdmitted } from '../rate-limit/early-admission';
 import { unitsOfPlies } from '../rate-limit/request-work';
-import { AnswerCache, CachedAnswer, answerKey } from './answer-cache';
+import { AnswerCache, CachedAnswer, answerKey, headersAsked } from './answer-cache';
 import { EarlyOperation } from './early-operation';
 import { PURE_POST_URLS } from './install-answer-cache';
 
@@ -80,7 +80,7 @@ export function installEarlyAnswers(fastify: FastifyInstance, options: EarlyAnsw
     const started = performance.now();
     if (req.method === 'GET') {
       if (req.headers['if-none-match'] !== undefined) return toFastify(req, res);
-      const hit = cache.getEarly('rest', answerKey('GET', req.url!, req.headers.origin, null));
+      const hit = cache.getEarly('rest', answerKey('GET', req.url!, headersAsked(req.headers.origin, req.headers.accept), null));
       if (hit === undefined) return toFastify(req, res);
       return admitThenAnswer(req, res, hit, started);
     }
@@ -98,13 +98,13 @@ export function installEarlyAnswers(fastify: FastifyInstance, options: EarlyAnsw
     readBody(req, length, (body) => {
       try {
         const url = req.url!;
-        const origin = req.headers.origin;
+        const asked = headersAsked(req.headers.origin, req.headers.accept);
         const text = body.toString('utf8');
-        const key = answerKey('POST', url, origin, text);
+        const key = answerKey('POST', url, asked, text);
         const hit = cache.getEarly(kind, key);
         if (hit !== undefined) return admitThenAnswer(req, res, hit, started, body);
         const operation = operations.get(url);
-        const headers = operation && cache.routeHeaders.get(url, origin);
+        const headers = operation && cache.routeHeaders.get(url, asked);
         if (operation && headers) return admitThenMake(req, res, body, started, { kind, key, text, operation, headers });
       } catch (e) {
         log.error({ err: e }, 'early answer failed');

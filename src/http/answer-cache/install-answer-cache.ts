@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AnswerCache, CachedAnswer, answerKey } from './answer-cache';
+import { AnswerCache, CachedAnswer, answerKey, headersAsked } from './answer-cache';
 import { ADMISSION_HEADER_NAMES } from '../rate-limit/admission-headers';
 import { isPureGraphqlRequest } from './pure-graphql';
 
@@ -92,7 +92,7 @@ function lookUp(cache: AnswerCache, request: FastifyRequest): Lookup {
   const kind = cacheKind(request);
   if (kind === null) found = NOT_CACHEABLE;
   else {
-    const key = answerKey(request.method, request.url, request.headers.origin, request.bodyText);
+    const key = answerKey(request.method, request.url, headersAsked(request.headers.origin, request.headers.accept), request.bodyText);
     const hit = cache.get(kind, key);
     found = hit === undefined ? { miss: { kind, key } } : { hit };
   }
@@ -142,10 +142,9 @@ export function installAnswerCache(fastify: FastifyInstance, cache: AnswerCache)
     if (graphqlRefused) return null;
     const etag = request.method === 'GET' ? etagOf(body) : null;
     if (etag !== null) reply.header('etag', etag);
-    const origin = request.headers.origin;
-    if (etag === null && pending.kind === 'rest' && !cache.routeHeaders.has(request.url, origin)) {
-      cache.routeHeaders.learn(request.url, origin, lastingHeaders(reply));
-    }
+    // A POST answer's headers, for answers made early to the same route and request headers.
+    const asked = headersAsked(request.headers.origin, request.headers.accept);
+    if (etag === null && !cache.routeHeaders.has(request.url, asked)) cache.routeHeaders.learn(request.url, asked, lastingHeaders(reply));
     if (!cache.admits(pending.key)) return etag;
     cache.set(pending.kind, pending.key, {
       body: typeof body === 'string' ? Buffer.from(body) : body,
