@@ -27,6 +27,7 @@ import { toProblem } from './http/to-problem';
 import { buildOpenApiDocument } from './api/openapi';
 import { installGraphqlWs } from './api/graphql/graphql-ws';
 import { earlyLegalMoves } from './api/rules/early-legal-moves';
+import { earlyGraphqlLegalMoves } from './api/rules/early-graphql-legal-moves';
 import { VariantCatalog } from './variants/variant-catalog';
 
 import { version as VERSION } from '../package.json';
@@ -93,7 +94,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     trust,
     log: pino,
     bodyLimit: config.bodyLimitBytes,
-    operations: new Map([['/v1/legal-moves', earlyLegalMoves(app.get(VariantCatalog), config)]]),
+    operations: new Map([
+      ['/v1/legal-moves', earlyLegalMoves(app.get(VariantCatalog), config)],
+      ['/graphql', earlyGraphqlLegalMoves(app.get(VariantCatalog), config)],
+    ]),
   });
   installWorkMeter(fastify);
   installGraphqlWs(app, config, app.get(RateLimiter));

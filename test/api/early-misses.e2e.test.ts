@@ -203,3 +203,145 @@ describe('legal-moves misses answered early (issue 14)', () => {
     }
   });
 });
+
+describe('GraphQL legalMoves misses answered early (issue 14)', () => {
+  const gql = async (s: Served, body: unknown, headers: Record<string, string> = {}): Promise<Sent> => {
+    const r = await fetch(`${s.base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    return { status: r.status, headers: r.headers, bytes: Buffer.from(await r.arrayBuffer()) };
+  };
+  const gqlMisses = async (s: Served): Promise<number> => {
+    const text = await (await fetch(`${s.base}/metrics`)).text();
+    const line = text.split('\n').find((l) => l.startsWith('tafl_answer_cache_early_misses_total{kind="graphql"} '));
+    return line ? Number(line.split(' ')[1]) : 0;
+  };
+  const FULL = 'query($s: GameStateInput!) { legalMoves(state: $s) { position sideToMove moves { from to notation captures } count } }';
+  let seed = 500;
+  /** A state no earlier test asked about, so that it is a miss. */
+  const fresh = (): string[] => {
+    for (;;) {
+      const g = ongoingGame(seed++, 30 + (seed % 40));
+      if (g) return g;
+    }
+  };
+
+  beforeAll(async () => {
+    // The first pure GraphQL answer, through Apollo, teaches the early path its headers.
+    expect((await gql(early, { query: FULL, variables: { s: { variant: 'brandubh' } } })).status).toBe(200);
+  });
+
+  const answered: [string, string, (moves: string[]) => Record<string, unknown>][] = [
+    ['every field, as bench:speed asks', FULL, (moves) => ({ s: { variant: 'copenhagen', moves } })],
+    [
+      'fields in another order, some left out',
+      'query { legalMoves(state: $s) { count moves { captures notation } sideToMove } }'.replace('query {', 'query($s: GameStateInput!) {'),
+      (moves) => ({ s: { variant: 'copenhagen', moves } }),
+    ],
+    [
+      'a named operation with from',
+      'query Q($s: GameStateInput!, $f: String) { legalMoves(from: $f, state: $s) { moves { to from } count } }',
+      (moves) => ({ s: { variant: 'copenhagen', moves, position: null }, f: 'a4' }),
+    ],
+    [
+      'from left out',
+      'query Q($s: GameStateInput!, $f: String) { legalMoves(state: $s, from: $f) { count } }',
+      (moves) => ({ s: { variant: 'copenhagen', moves } }),
+    ],
+    ['captures along a longer game', FULL, () => ({ s: { variant: 'copenhagen', moves: games(1, 150)[0] } })],
+    ['a finished game', FULL, () => ({ s: { variant: 'brandubh', moves: FINISHED.moves } })],
+  ];
+  it.each(answered)('%s: the bytes and headers Apollo sends', async (_name, query, variables) => {
+    const body = { query, variables: variables(fresh()), ...(query.startsWith('query Q') ? { operationName: 'Q' } : {}) };
+    const before = await gqlMisses(early);
+    const got = await gql(early, body);
+    const want = await gql(reference, body);
+    expect(await gqlMisses(early)).toBe(before + 1);
+    expect(got.status).toBe(200);
+    expect(got.bytes.toString()).toBe(want.bytes.toString());
+    expect(lasting(got.headers)).toEqual(lasting(want.headers));
+  });
+
+  const declined: [string, string, (moves: string[]) => Record<string, unknown>, Record<string, unknown>?][] = [
+    ['an alias', 'query($s: GameStateInput!) { lm: legalMoves(state: $s) { count } }', (m) => ({ s: { variant: 'copenhagen', moves: m } })],
+    [
+      '__typename',
+      'query($s: GameStateInput!) { legalMoves(state: $s) { __typename count } }',
+      (m) => ({ s: { variant: 'copenhagen', moves: m } }),
+    ],
+    [
+      'a field selected twice',
+      'query($s: GameStateInput!) { legalMoves(state: $s) { count count } }',
+      (m) => ({ s: { variant: 'copenhagen', moves: m } }),
+    ],
+    [
+      'the image field',
+      'query($s: GameStateInput!) { legalMoves(state: $s) { count image { svg } } }',
+      (m) => ({ s: { variant: 'copenhagen', moves: m } }),
+    ],
+    [
+      'a directive',
+      'query($s: GameStateInput!) { legalMoves(state: $s) { count @include(if: true) } }',
+      (m) => ({ s: { variant: 'copenhagen', moves: m } }),
+    ],
+    [
+      'a fragment',
+      'query($s: GameStateInput!) { legalMoves(state: $s) { ...F } } fragment F on LegalMoves { count }',
+      (m) => ({ s: { variant: 'copenhagen', moves: m } }),
+    ],
+    ['a state written inline', 'query { legalMoves(state: { variant: "brandubh" }) { count } }', () => ({})],
+    [
+      'two root fields',
+      'query($s: GameStateInput!) { legalMoves(state: $s) { count } evaluateOutcome(state: $s) { sideToMove } }',
+      (m) => ({ s: { variant: 'copenhagen', moves: m } }),
+    ],
+    ['a variable of another type', 'query($s: String!) { legalMoves(state: $s) { count } }', () => ({ s: 'x' })],
+    [
+      'an unused variable',
+      'query($s: GameStateInput!, $x: Int) { legalMoves(state: $s) { count } }',
+      (m) => ({ s: { variant: 'copenhagen', moves: m }, x: 1 }),
+    ],
+    ['a variable not declared', FULL, (m) => ({ s: { variant: 'copenhagen', moves: m }, extra: 'x' })],
+    ['from inside the state', FULL, (m) => ({ s: { variant: 'copenhagen', moves: m, from: 'a4' } })],
+    ['an illegal move', FULL, () => ({ s: { variant: 'copenhagen', moves: ['a4-a1'] } })],
+    ['an unknown variant', FULL, () => ({ s: { variant: 'no-such-variant' } })],
+    ['a null state', 'query($s: GameStateInput!) { legalMoves(state: $s) { count } }', () => ({ s: null })],
+    [
+      'a nullable state variable',
+      'query($s: GameStateInput) { legalMoves(state: $s) { count } }',
+      (m) => ({ s: { variant: 'copenhagen', moves: m } }),
+    ],
+    [
+      'a required from left out',
+      'query($s: GameStateInput!, $f: String!) { legalMoves(state: $s, from: $f) { count } }',
+      (m) => ({ s: { variant: 'copenhagen', moves: m } }),
+    ],
+    ['another operation name', FULL, (m) => ({ s: { variant: 'copenhagen', moves: m } }), { operationName: 'Nope' }],
+  ];
+  it.each(declined)('%s: answered by Apollo, as a service without the early path answers', async (_name, query, variables, extra = {}) => {
+    const body = { query, variables: variables(fresh()), ...extra };
+    const before = await gqlMisses(early);
+    const got = await gql(early, body);
+    const want = await gql(reference, body);
+    expect(await gqlMisses(early)).toBe(before);
+    expect(got.status).toBe(want.status);
+    expect(got.bytes.toString()).toBe(want.bytes.toString());
+  });
+
+  it('an Accept Apollo answers with another content type: learned for it, answered with it', async () => {
+    const accept = 'application/graphql-response+json';
+    const first = { query: FULL, variables: { s: { variant: 'copenhagen', moves: fresh() } } };
+    const before = await gqlMisses(early);
+    const viaApollo = await gql(early, first, { accept });
+    expect(viaApollo.headers.get('content-type')).toMatch(/^application\/graphql-response\+json/);
+    expect(await gqlMisses(early)).toBe(before);
+    const body = { query: FULL, variables: { s: { variant: 'copenhagen', moves: fresh() } } };
+    const got = await gql(early, body, { accept });
+    expect(await gqlMisses(early)).toBe(before + 1);
+    const want = await gql(reference, body, { accept });
+    expect(got.bytes.equals(want.bytes)).toBe(true);
+    expect(lasting(got.headers)).toEqual(lasting(want.headers));
+  });
+});
