@@ -33,12 +33,12 @@ export function generateFor(pos: Position, side: number, out: Int32Array): numbe
   return n;
 }
 
-/** Moves of the one piece on `from` (any side); returns the count. */
-export function generateFrom(pos: Position, from: number, out: Int32Array): number {
+/** Moves of the one piece on `from` (any side), written into `out` from `at`; returns the count. */
+export function generateFrom(pos: Position, from: number, out: Int32Array, at = 0): number {
   const b = pos.board;
   const dirs = pos.v.geo.dirs;
   const perm = pos.v.permissions[b[from]];
-  let n = 0;
+  let n = at;
   for (let k = 0; k < 4; k++) {
     const d = dirs[k];
     let t = from + d;
@@ -49,7 +49,7 @@ export function generateFrom(pos: Position, from: number, out: Int32Array): numb
       t += d;
     }
   }
-  return n;
+  return n - at;
 }
 
 /** Counts the legal moves of the side to move without writing them (perft leaves). */
