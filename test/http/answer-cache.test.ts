@@ -24,6 +24,18 @@ describe('AnswerCache', () => {
     expect(c.counters.get('rest')).toEqual({ hits: 4, misses: 1, stored: 4, early: 0, earlyMisses: 0 });
   });
 
+  it('moves a used answer to the recent end only once it is in the older half; the oldest goes first', () => {
+    // Four entries of 262 bytes fit in 1,100.
+    const c = new AnswerCache(1_100, 1_100);
+    for (const k of ['a', 'b', 'c', 'd']) c.set('rest', k, answer('x'.repeat(100)));
+    expect(c.get('rest', 'd')).toBeDefined(); // in the recent half: left where it is
+    expect(c.get('rest', 'a')).toBeDefined(); // the oldest: moved to the recent end
+    c.set('rest', 'e', answer('y'.repeat(100)));
+    expect(c.stats()).toMatchObject({ entries: 4, evicted: 1 });
+    expect(c.get('rest', 'b')).toBeUndefined();
+    for (const k of ['a', 'c', 'd', 'e']) expect(c.get('rest', k), k).toBeDefined();
+  });
+
   it('never keeps an answer larger than the per-entry bound, and replacing a key does not count it twice', () => {
     const c = new AnswerCache(10_000, 1_000);
     c.set('rest', 'big', answer('z'.repeat(1_000)));

