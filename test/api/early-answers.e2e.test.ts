@@ -5,49 +5,19 @@
  * reaches Fastify as if it had not been there (the body it read included).
  */
 import { AddressInfo, Socket, connect } from 'node:net';
-import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { startApp, spawnService, TestApp } from './harness';
+import { spawnService } from './harness';
+import { Sent, Served, counter, lasting, sent, serve } from './listening-app';
 
-interface Served {
-  app: TestApp & { app: NestFastifyApplication };
-  base: string;
-}
-
-async function serve(env: Record<string, string>): Promise<Served> {
-  const app = await startApp(env, { database: false });
-  await app.app.listen(0, '127.0.0.1');
-  const { port } = app.app.getHttpServer().address() as AddressInfo;
-  return { app, base: `http://127.0.0.1:${port}` };
-}
-
-async function earlyHits(s: Served, kind: string): Promise<number> {
-  const text = await (await fetch(`${s.base}/metrics`)).text();
-  const line = text.split('\n').find((l) => l.startsWith(`tafl_answer_cache_early_hits_total{kind="${kind}"} `));
-  return line ? Number(line.split(' ')[1]) : 0;
-}
-
-interface Sent {
-  status: number;
-  headers: Headers;
-  bytes: Buffer;
-}
+const earlyHits = (s: Served, kind: string): Promise<number> => counter(s, 'tafl_answer_cache_early_hits_total', kind);
 
 async function send(s: Served, method: string, path: string, body?: string, headers: Record<string, string> = {}): Promise<Sent> {
-  const r = await fetch(`${s.base}${path}`, {
-    method,
-    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-    body,
-  });
-  return { status: r.status, headers: r.headers, bytes: Buffer.from(await r.arrayBuffer()) };
-}
-
-/** Every header but those made per request: what two answers to one question must share. */
-function lasting(h: Headers): Record<string, string> {
-  const out: Record<string, string> = {};
-  h.forEach((v, k) => {
-    if (!['x-request-id', 'ratelimit-remaining', 'ratelimit-reset', 'date'].includes(k)) out[k] = v;
-  });
-  return out;
+  return sent(
+    await fetch(`${s.base}${path}`, {
+      method,
+      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+      body,
+    }),
+  );
 }
 
 /** Asks three times: a miss, a miss kept by the framework path, then a hit answered early. */

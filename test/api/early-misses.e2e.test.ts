@@ -5,51 +5,19 @@
  * early there): the same status, bytes and lasting headers. Whatever the early path does not take as
  * plain reaches the controller and gets the problem it always got, charged once to the rate limit.
  */
-import { AddressInfo } from 'node:net';
-import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { GameState } from '../../src/engine';
 import { generateMoves } from '../../src/engine/movegen';
 import { Position } from '../../src/engine/position';
 import { randomPlayout, seededRandom } from '../../src/engine/random-playout';
 import { builtInVariant } from '../../src/variants';
-import { startApp, TestApp } from './harness';
+import { Sent, Served, counter, lasting, sent, serve } from './listening-app';
 
-interface Served {
-  app: TestApp & { app: NestFastifyApplication };
-  base: string;
-}
-
-async function serve(env: Record<string, string>): Promise<Served> {
-  const app = await startApp(env, { database: false });
-  await app.app.listen(0, '127.0.0.1');
-  const { port } = app.app.getHttpServer().address() as AddressInfo;
-  return { app, base: `http://127.0.0.1:${port}` };
-}
-
-async function metric(s: Served, name: string): Promise<number> {
-  const text = await (await fetch(`${s.base}/metrics`)).text();
-  const line = text.split('\n').find((l) => l.startsWith(`${name}{kind="rest"} `));
-  return line ? Number(line.split(' ')[1]) : 0;
-}
-
-interface Sent {
-  status: number;
-  headers: Headers;
-  bytes: Buffer;
-}
+const metric = (s: Served, name: string): Promise<number> => counter(s, name, 'rest');
 
 async function post(s: Served, body: string, headers: Record<string, string> = {}): Promise<Sent> {
-  const r = await fetch(`${s.base}/v1/legal-moves`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
-  return { status: r.status, headers: r.headers, bytes: Buffer.from(await r.arrayBuffer()) };
-}
-
-/** Every header but those made per request. */
-function lasting(h: Headers): Record<string, string> {
-  const out: Record<string, string> = {};
-  h.forEach((v, k) => {
-    if (!['x-request-id', 'ratelimit-remaining', 'ratelimit-reset', 'date'].includes(k)) out[k] = v;
-  });
-  return out;
+  return sent(
+    await fetch(`${s.base}/v1/legal-moves`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body }),
+  );
 }
 
 /** The moves of a seeded random game of at most `plies` plies, and whether it is still going then. */
@@ -205,19 +173,15 @@ describe('legal-moves misses answered early (issue 14)', () => {
 });
 
 describe('GraphQL legalMoves misses answered early (issue 14)', () => {
-  const gql = async (s: Served, body: unknown, headers: Record<string, string> = {}): Promise<Sent> => {
-    const r = await fetch(`${s.base}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
-    return { status: r.status, headers: r.headers, bytes: Buffer.from(await r.arrayBuffer()) };
-  };
-  const gqlMisses = async (s: Served): Promise<number> => {
-    const text = await (await fetch(`${s.base}/metrics`)).text();
-    const line = text.split('\n').find((l) => l.startsWith('tafl_answer_cache_early_misses_total{kind="graphql"} '));
-    return line ? Number(line.split(' ')[1]) : 0;
-  };
+  const gql = async (s: Served, body: unknown, headers: Record<string, string> = {}): Promise<Sent> =>
+    sent(
+      await fetch(`${s.base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      }),
+    );
+  const gqlMisses = (s: Served): Promise<number> => counter(s, 'tafl_answer_cache_early_misses_total', 'graphql');
   const FULL = 'query($s: GameStateInput!) { legalMoves(state: $s) { position sideToMove moves { from to notation captures } count } }';
   let seed = 500;
   /** A state no earlier test asked about, so that it is a miss. */

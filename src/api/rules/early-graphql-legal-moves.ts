@@ -18,13 +18,13 @@
 import { DocumentNode, Kind, OperationDefinitionNode, SelectionSetNode, TypeNode, parse } from 'graphql';
 import type { AppConfig } from '../../config/config';
 import type { EarlyOperation } from '../../http/answer-cache/early-operation';
-import { PlainObject, readPlainJsonObject } from '../../http/plain-json';
-import { MAX_JSON_DEPTH } from '../../http/request-guards';
-import { jsonTextIsPlain } from '../../http/well-formed';
+import type { PlainObject } from '../../http/plain-json';
+import { plainBodyOrNull } from '../../http/request-guards';
 import type { VariantCatalog } from '../../variants/variant-catalog';
 import { legalMovesQuery } from '../../engine';
 import { AnswerField, MoveField, legalMovesJson } from './legal-moves.json';
 import { pliesReplayed } from './rules.service';
+import { plainMoves } from './early-legal-moves';
 
 /** What a recognised document asks: the variables holding the state and the square, and the fields. */
 interface Shape {
@@ -126,24 +126,7 @@ function shapeOfQuery(query: string): Shape | null {
   return shape;
 }
 
-/** The body as the request guards parse it, or null where they would refuse it or need a walk to know. */
-function parsed(text: string): unknown {
-  if (!jsonTextIsPlain(text, MAX_JSON_DEPTH)) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-
-function plainMoves(x: unknown, max: number): x is string[] | null | undefined {
-  if (x === undefined || x === null) return true;
-  if (!Array.isArray(x) || x.length > max) return false;
-  for (let i = 0; i < x.length; i++) if (typeof x[i] !== 'string') return false;
-  return true;
-}
 
 const ENVELOPE_START = '{"data":{"legalMoves":';
 // Apollo writes JSON.stringify of the result and a newline (prettyJSONStringify).
@@ -152,7 +135,7 @@ const ENVELOPE_END = '}}\n';
 export function earlyGraphqlLegalMoves(catalog: VariantCatalog, config: Pick<AppConfig, 'maxMoves'>): EarlyOperation {
   return {
     answer(text) {
-      const body: unknown = readPlainJsonObject(text) ?? parsed(text);
+      const body = plainBodyOrNull(text);
       if (!isObject(body)) return null;
       for (const name in body) if (name !== 'query' && name !== 'variables' && name !== 'operationName') return null;
       const { query, variables, operationName } = body;

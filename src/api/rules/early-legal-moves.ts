@@ -11,9 +11,7 @@
  */
 import type { AppConfig } from '../../config/config';
 import type { EarlyOperation } from '../../http/answer-cache/early-operation';
-import { MAX_JSON_DEPTH } from '../../http/request-guards';
-import { jsonTextIsPlain } from '../../http/well-formed';
-import { readPlainJsonObject } from '../../http/plain-json';
+import { plainBodyOrNull } from '../../http/request-guards';
 import type { VariantCatalog } from '../../variants/variant-catalog';
 import { legalMovesText, pliesReplayed } from './rules.service';
 
@@ -22,28 +20,18 @@ const PLAIN_FIELDS = new Set(['variant', 'position', 'moves', 'from']);
 
 const absentOrString = (x: unknown): x is string | null | undefined => x === undefined || x === null || typeof x === 'string';
 
-function plainMoves(x: unknown, max: number): x is string[] | null | undefined {
+/** Absent, or a list of at most `max` strings (as both transports take moves). */
+export function plainMoves(x: unknown, max: number): x is string[] | null | undefined {
   if (x === undefined || x === null) return true;
   if (!Array.isArray(x) || x.length > max) return false;
   for (let i = 0; i < x.length; i++) if (typeof x[i] !== 'string') return false;
   return true;
 }
 
-/** The body as the request guards parse it, or null where they would refuse it or need a walk to know. */
-function parsed(text: string): unknown {
-  // The guards' own test: a body that passes it holds no ill-formed text and is not too deep.
-  if (!jsonTextIsPlain(text, MAX_JSON_DEPTH)) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
 export function earlyLegalMoves(catalog: VariantCatalog, config: Pick<AppConfig, 'maxMoves' | 'publicBaseUrl'>): EarlyOperation {
   return {
     answer(text) {
-      const body = readPlainJsonObject(text) ?? parsed(text);
+      const body = plainBodyOrNull(text);
       if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
       const fields = body as Record<string, unknown>;
       for (const name in fields) if (!PLAIN_FIELDS.has(name)) return null;
