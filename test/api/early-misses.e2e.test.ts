@@ -5,11 +5,7 @@
  * early there): the same status, bytes and lasting headers. Whatever the early path does not take as
  * plain reaches the controller and gets the problem it always got, charged once to the rate limit.
  */
-import { GameState } from '../../src/engine';
-import { generateMoves } from '../../src/engine/movegen';
-import { Position } from '../../src/engine/position';
-import { randomPlayout, seededRandom } from '../../src/engine/random-playout';
-import { builtInVariant } from '../../src/variants';
+import { playoutGame } from '../helpers/playout-game';
 import { Sent, Served, counter, lasting, sent, serve } from './listening-app';
 
 const metric = (s: Served, name: string): Promise<number> => counter(s, name, 'rest');
@@ -20,29 +16,13 @@ async function post(s: Served, body: string, headers: Record<string, string> = {
   );
 }
 
-/** The moves of a seeded random game of at most `plies` plies, and whether it is still going then. */
-function randomGame(id: string, seed: number, plies: number): { moves: string[]; ongoing: boolean } {
-  const v = builtInVariant(id)!;
-  const buf = new Int32Array(4 * v.geo.size * v.geo.size);
-  const pos = Position.start(v);
-  randomPlayout(pos, seededRandom(seed), plies, buf, (p) => void generateMoves(p, buf));
-  const codes: number[] = [];
-  for (let i = pos.ply; i > 0; i--) {
-    codes.unshift(pos.lastMove());
-    pos.unmake();
-  }
-  const state = GameState.start(v);
-  const moves = codes.map((m) => state.play(m).notation);
-  return { moves, ongoing: state.outcomeInfo().status === 'ongoing' };
-}
-
 function ongoingGame(seed: number, plies: number): string[] | null {
-  const g = randomGame('copenhagen', seed, plies);
+  const g = playoutGame('copenhagen', seed, plies);
   return g.moves.length === plies && g.ongoing ? g.moves : null;
 }
 
 /** A Brandubh game played to its end. */
-const FINISHED = randomGame('brandubh', 3, 10_000);
+const FINISHED = playoutGame('brandubh', 3, 10_000);
 
 function games(count: number, plies: number): string[][] {
   const out: string[][] = [];

@@ -4,27 +4,13 @@
  * games of every built-in variant, all moves and moves from one square, captures and passes included.
  */
 import { describe, expect, it } from 'vitest';
-import { GameState, legalMoves, legalMovesQuery } from '../../src/engine';
-import { generateMoves } from '../../src/engine/movegen';
-import { Position } from '../../src/engine/position';
-import { randomPlayout, seededRandom } from '../../src/engine/random-playout';
+import { legalMoves, legalMovesQuery } from '../../src/engine';
 import { builtInVariantIds, builtInVariant } from '../../src/variants';
+import { playoutGame } from '../helpers/playout-game';
 import { legalMovesJson } from '../../src/api/rules/legal-moves.json';
 import { positionImages } from '../../src/http/views/image-links.view';
 
-function movesOfPlayout(id: string, seed: number, plies: number): string[] {
-  const v = builtInVariant(id)!;
-  const buf = new Int32Array(4 * v.geo.size * v.geo.size);
-  const pos = Position.start(v);
-  randomPlayout(pos, seededRandom(seed), plies, buf, (p) => void generateMoves(p, buf));
-  const codes: number[] = [];
-  for (let i = pos.ply; i > 0; i--) {
-    codes.unshift(pos.lastMove());
-    pos.unmake();
-  }
-  const state = GameState.start(v);
-  return codes.map((m) => state.play(m).notation);
-}
+const movesOfPlayout = (id: string, seed: number, plies: number): string[] => playoutGame(id, seed, plies).moves;
 
 describe('legal-moves answer written as text', () => {
   for (const id of builtInVariantIds()) {
