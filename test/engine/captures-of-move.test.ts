@@ -56,7 +56,7 @@ describe('capturesOfMove', () => {
     });
   }
 
-  it('a shieldwall closed elsewhere: a move beside no enemy still captures the row', () => {
+  it('CORE-7 with a shieldwall closed elsewhere (OpenTafl swf:n): a move beside no enemy still captures the row', () => {
     //  6  t . . . . K . . . . .      the attacker on a6 moves to a7, far from any defender;
     //  2  . . . t t . . . . . .      the defenders on d1 and e1 stand in a row closed by c1 and f1
     //  1  . . t T T t . . . . .      and fronted by d2 and e2: taken, when the wall needs no closing move
