@@ -1,5 +1,5 @@
 /** REST for stored games under /v1/games (api.md section 5). Thin: GamesService does the work. */
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
@@ -12,6 +12,7 @@ import {
 } from '@nestjs/swagger';
 import { FastifyReply } from 'fastify';
 import { OUTCOME_STATUSES } from '../engine';
+import { JSON_TYPE } from '../http/answers-as-bytes';
 import { ProblemResponses } from '../http/problem-responses';
 import { MoveView } from '../http/views/move-outcome.views';
 import {
@@ -27,6 +28,7 @@ import {
   PlayedMoveView,
 } from './game.views';
 import { GamesService } from './games.service';
+import { playedMoveJson } from './played-move.json';
 import { bearerToken } from './tokens';
 import { WebhookDeliveriesView } from './webhooks/webhook.views';
 
@@ -131,8 +133,9 @@ export class GamesController {
   @ApiParam({ name: 'id', description: 'Game id', format: 'uuid' })
   @ApiCreatedResponse({ type: PlayedMoveView, description: 'The game after the move, and the move with its captures' })
   @ProblemResponses(400, 401, 403, 404, 409, 422, 503)
-  play(@Param('id') id: string, @Body() body: PlayMoveRequest, @Headers('authorization') auth?: string): Promise<PlayedMoveView> {
-    return this.games.play(id, bearerToken(auth), body.move, body.expectedPly);
+  @Header('content-type', JSON_TYPE)
+  async play(@Param('id') id: string, @Body() body: PlayMoveRequest, @Headers('authorization') auth?: string): Promise<Buffer> {
+    return playedMoveJson(await this.games.play(id, bearerToken(auth), body.move, body.expectedPly));
   }
 
   @Post(':id/resign')

@@ -50,6 +50,8 @@ import { BulkCreatedView, CreatedGameView, GamePageView, GameView, PlayedMoveVie
 import { GameChanges, GamesRepository, StoredGame, isDuplicateMove } from './games.repository';
 import { HotGame, HotGames } from './hot-games';
 import { LockedGame } from './locked-game';
+import { MovesJson } from './moves-json';
+import { withMovesItems } from './played-move.json';
 import { hashToken, newToken, tokenOf } from './tokens';
 
 export interface CreateGameInput {
@@ -528,8 +530,11 @@ export class GamesService {
     if (!written) return null;
     hot.game = next;
     hot.notations.push(row.notation);
+    const movesJson = (hot.movesJson ??= new MovesJson());
+    movesJson.catchUp(hot.notations);
+    const view = withMovesItems(this.viewOf(state.v, next, hot.notations, now), movesJson.items());
     this.keep(hot, id);
-    return { game: this.viewOf(state.v, next, hot.notations, now), move: info };
+    return { game: view, move: info };
   }
 
   /** What a move by `side` at `now` changes in the game row, `state` being the position after it. */

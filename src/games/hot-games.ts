@@ -14,6 +14,7 @@
  */
 import type { GameState } from '../engine';
 import type { GameEntity } from './entities/game.entity';
+import type { MovesJson } from './moves-json';
 
 export interface HotGame {
   /** The game row as of `game.lastSeq`. */
@@ -22,6 +23,8 @@ export interface HotGame {
   state: GameState;
   /** The moves' notations, in ply order. */
   notations: string[];
+  /** The same notations as JSON, made on the first play decided on this copy and grown by each after. */
+  movesJson?: MovesJson;
 }
 
 /**

@@ -9,6 +9,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 
+/** The content type of a JSON answer a handler sends as bytes (what Fastify gives one it serialises). */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** Shorter answers gain nothing from the copy. */
 export const BYTES_FROM_CHARS = 1024;
 

@@ -130,8 +130,11 @@ describe.each(databases())('hot games on $name', (db) => {
     await probe();
     // 299 moves and the start replayed: 3 units on top of the request's own.
     expect(await charged(await play(s, g.id, moves[299], 299, g.tokens.defenders))).toBe(3);
-    expect(await charged(await play(s, g.id, moves[300], 300, g.tokens.attackers))).toBe(0);
+    const held = await play(s, g.id, moves[300], 300, g.tokens.attackers);
+    expect(await charged(held)).toBe(0);
     expect(hot.peek(g.id)?.notations).toHaveLength(301);
+    // The answer's move list, copied from the copy's kept JSON: every move, in order.
+    expect((held.body as { game: { moves: string[] } }).game.moves.map((m) => m.split('x')[0])).toEqual(moves.slice(0, 301));
   });
 
   it('the move that finishes a game leaves it out of memory; the next play is GAME_OVER', async () => {

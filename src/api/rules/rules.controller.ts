@@ -1,6 +1,7 @@
 /** REST mirror of the stateless operations under /v1 (api.md section 4). Thin: RulesService does the work. */
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, applyDecorators } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { JSON_TYPE } from '../../http/answers-as-bytes';
 import { ProblemResponses } from '../../http/problem-responses';
 import { ApplyMoveRequest, GameStateInput, LegalMovesRequest } from './game-state.input';
 import { RulesService } from './rules.service';
@@ -8,8 +9,6 @@ import { ApplyMoveView, EvaluateView, LegalMovesView, ValidateGameView } from '.
 
 /** GET answers depend only on the URL (and the engine release), so caches may keep them. */
 const CACHEABLE = 'public, max-age=3600, stale-while-revalidate=86400';
-/** Legal-moves answers are written as JSON bytes by the service (legal-moves.json.ts), sent as they are. */
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The game state of the GET forms: the variant in the path, the position and moves in the query. */
 function StateQuery(): MethodDecorator {

@@ -1,0 +1,35 @@
+/**
+ * The REST answer to a play as bytes: the text JSON.stringify gives of the PlayedMoveView, except that
+ * a game played on a hot copy (hot-games.ts) has its move list copied from the copy's MovesJson instead
+ * of serialised again: the one part of the answer that grows with the game.
+ */
+import type { GameView, PlayedMoveView } from './game.views';
+
+const MOVES_ITEMS = Symbol('the move list as JSON items');
+const EMPTY_MOVES = '"moves":[]';
+
+type WithItems = GameView & { [MOVES_ITEMS]?: Buffer };
+
+/** `items`: the game's moves as MovesJson.items() wrote them, standing for `view.moves` in the answer. */
+export function withMovesItems<T extends GameView>(view: T, items: Buffer): T {
+  Object.defineProperty(view, MOVES_ITEMS, { value: items, enumerable: false });
+  return view;
+}
+
+export function playedMoveJson(played: PlayedMoveView): Buffer {
+  const items = (played.game as WithItems)[MOVES_ITEMS];
+  if (items === undefined) return Buffer.from(JSON.stringify(played));
+  const text = JSON.stringify({ ...played, game: { ...played.game, moves: [] } });
+  // The first `"moves":[]` is the game's: only its id, variant and start position come before, and a
+  // quote inside a JSON string is escaped, so no string can hold that text.
+  const at = text.indexOf(EMPTY_MOVES);
+  if (at < 0) return Buffer.from(JSON.stringify(played));
+  const head = text.slice(0, at + EMPTY_MOVES.length - 1);
+  const tail = text.slice(at + EMPTY_MOVES.length - 1);
+  const headBytes = Buffer.byteLength(head);
+  const out = Buffer.allocUnsafe(headBytes + items.length + Buffer.byteLength(tail));
+  out.write(head, 0, 'utf8');
+  items.copy(out, headBytes);
+  out.write(tail, headBytes + items.length, 'utf8');
+  return out;
+}
