@@ -43,26 +43,34 @@ describe('legal-moves answer written as text', () => {
     });
   }
 
-  it('an answer longer than the first scratch of the writer, then a short one, and links with non-ASCII text', () => {
-    const answers: [string, string | undefined][] = [
-      ['unst-alea-evangelii', undefined],
-      ['brandubh', undefined],
-      ['unst-alea-evangelii', 'https://täfl.example/ÿ'],
-      ['tablut', 'https://täfl.example'],
+  it('answers written one after another into slabs stay as written: answers longer than the rest of a slab, longer than a slab, non-ASCII links', () => {
+    const answers: [string, string | undefined, string][] = [
+      ['unst-alea-evangelii', undefined, ''],
+      ['unst-alea-evangelii', undefined, ''],
+      ['brandubh', undefined, ''],
+      ['unst-alea-evangelii', 'https://täfl.example/ÿ', ''],
+      ['tablut', 'https://täfl.example', ''],
+      // A GraphQL envelope longer than a whole slab (64 KiB).
+      ['brandubh', undefined, `{"data":{"x":"${'y'.repeat(70_000)}"},"legalMoves":`],
+      ['copenhagen', undefined, ''],
     ];
-    const lengths: number[] = [];
-    for (const [id, base] of answers) {
-      const v = builtInVariant(id)!;
-      const view = legalMoves(v, {});
-      const q = legalMovesQuery(v, {});
-      if (!view.ok || !q.ok) throw new Error('refused');
-      const image = base ? positionImages(base, id, view.value.position, null) : undefined;
-      const bytes = legalMovesJson(q.value.state, undefined, view.value.position, image);
-      expect(bytes.equals(Buffer.from(JSON.stringify(image ? { ...view.value, image } : view.value)))).toBe(true);
-      lengths.push(bytes.length);
+    const written: { bytes: Buffer; expected: string }[] = [];
+    for (let round = 0; round < 20; round++) {
+      for (const [id, base, prefix] of answers) {
+        const v = builtInVariant(id)!;
+        const moves = movesOfPlayout(id, round + 1, round * 2);
+        const view = legalMoves(v, { moves });
+        const q = legalMovesQuery(v, { moves });
+        if (!view.ok || !q.ok) throw new Error('refused');
+        const image = base ? positionImages(base, id, view.value.position, null) : undefined;
+        const bytes = legalMovesJson(q.value.state, undefined, view.value.position, image, undefined, prefix, prefix ? '}' : '');
+        const expected = JSON.stringify(image ? { ...view.value, image } : view.value);
+        written.push({ bytes, expected: prefix ? `${prefix}${expected}}` : expected });
+      }
     }
-    // The first answer outgrew the 32 KiB the writer starts with.
-    expect(lengths[0]).toBeGreaterThan(1 << 15);
+    // Checked only once all were written: no later answer wrote over an earlier one.
+    for (const { bytes, expected } of written) expect(bytes.toString()).toBe(expected);
+    expect(Math.max(...written.map((w) => w.bytes.length))).toBeGreaterThan(1 << 16);
   });
 
   it('a finished game lists no moves', () => {

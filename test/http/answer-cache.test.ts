@@ -36,6 +36,21 @@ describe('AnswerCache', () => {
     for (const k of ['a', 'c', 'd', 'e']) expect(c.get('rest', k), k).toBeDefined();
   });
 
+  it('keeps a copy of a body that is a view of a larger buffer (a slab of answers), not the view', () => {
+    const c = new AnswerCache(10_000, 10_000);
+    const slab = Buffer.alloc(65_536, 'z');
+    slab.write('{"a":1}', 1_000);
+    c.set('rest', 'k', { body: slab.subarray(1_000, 1_007), etag: null, headers: [] });
+    slab.write('XXXXXXX', 1_000); // the slab's next answer
+    const kept = c.get('rest', 'k')!.body;
+    expect(kept.toString()).toBe('{"a":1}');
+    expect(kept.buffer.byteLength).toBe(7);
+    // A body that is all of its buffer is kept as it is.
+    const own = Buffer.allocUnsafeSlow(3).fill('o');
+    c.set('rest', 'o', { body: own, etag: null, headers: [] });
+    expect(c.get('rest', 'o')!.body).toBe(own);
+  });
+
   it('never keeps an answer larger than the per-entry bound, and replacing a key does not count it twice', () => {
     const c = new AnswerCache(10_000, 1_000);
     c.set('rest', 'big', answer('z'.repeat(1_000)));

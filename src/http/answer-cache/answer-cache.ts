@@ -150,6 +150,7 @@ export class AnswerCache {
   set(kind: string, key: string, answer: CachedAnswer): void {
     const size = sizeOf(key, answer);
     if (!this.enabled || size > this.maxEntryBytes) return;
+    answer = ownBytes(answer);
     const old = this.entries.get(key);
     if (old) {
       this.bytes -= sizeOf(key, old.answer);
@@ -169,6 +170,18 @@ export class AnswerCache {
   stats(): { entries: number; bytes: number; maxBytes: number; evicted: number } {
     return { entries: this.entries.size, bytes: this.bytes, maxBytes: this.maxBytes, evicted: this.evicted };
   }
+}
+
+/**
+ * The answer with a body that is all of its own memory: a body that is a view of a larger buffer (a
+ * slab answers are written in, Node's pool of small buffers) would keep all of it alive while kept,
+ * unseen by the byte count.
+ */
+function ownBytes(a: CachedAnswer): CachedAnswer {
+  if (a.body.byteLength === a.body.buffer.byteLength) return a;
+  const body = Buffer.allocUnsafeSlow(a.body.length);
+  a.body.copy(body);
+  return { ...a, body };
 }
 
 /** The key and headers are UTF-16 strings (two bytes a code unit at worst); the answer, its bytes. */
