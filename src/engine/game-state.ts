@@ -6,7 +6,6 @@
  */
 import { capturesOfMove } from './captures';
 import { CompiledVariant, NLM_PASS } from './compiled-variant';
-import { cellOf } from './geometry';
 import { MoveCheck, checkMove } from './legality';
 import { compareCells } from './move-notation';
 import { generateFrom } from './movegen';
@@ -16,7 +15,7 @@ import { ATTACKERS, SIDE_NAMES, SIDE_OF } from './pieces';
 import { PASS, Position, moveFrom, moveTo } from './position';
 import { Result, ok } from './result';
 import { positionFromTfen } from './setup';
-import { printBoardField } from './tfen';
+import { printPaddedTfen } from './tfen';
 import type { IllegalReason, OutcomeReason, OutcomeStatus, SideName, Winner } from './values';
 
 export type { IllegalReason, OutcomeReason, SideName, Winner };
@@ -123,10 +122,7 @@ export class GameState {
   }
 
   tfen(): string {
-    const g = this.v.geo;
-    const cells = new Uint8Array(g.size * g.size);
-    for (let r = 0; r < g.size; r++) for (let f = 0; f < g.size; f++) cells[r * g.size + f] = this.pos.board[cellOf(g, f, r)];
-    return `${printBoardField({ size: g.size, cells })} ${this.pos.side === ATTACKERS ? 'a' : 'd'}`;
+    return printPaddedTfen(this.pos.board, this.v.geo.size, this.pos.side === ATTACKERS ? 'a' : 'd');
   }
 
   sideToMove(): SideName {

@@ -164,3 +164,42 @@ export function printBoardField(grid: BoardGrid): string {
   for (let rank = grid.size - 1; rank >= 0; rank--) rows.push(printBoardRow(grid, rank));
   return rows.join('/');
 }
+
+/** Character codes of a TFEN being printed: the largest board's field is 19 × 19 + 18 slashes. */
+const TFEN_CODES = new Uint16Array(512);
+const SLASH = 0x2f;
+const SPACE = 0x20;
+const DIGIT_0 = 0x30;
+const LETTER_CODE = new Uint16Array(16);
+for (const [piece, letter] of Object.entries(LETTER_OF)) LETTER_CODE[Number(piece)] = letter.charCodeAt(0);
+
+/**
+ * The TFEN of a padded board (stride `size` + 2, as Position keeps it) and side: the same text as
+ * printBoardField and the side letter, written as character codes and made a string once (the row
+ * strings concatenated were a rope that every answer had to flatten; ~4 µs of a legal-moves miss).
+ */
+export function printPaddedTfen(board: Uint8Array, size: number, side: 'a' | 'd'): string {
+  const stride = size + 2;
+  const codes = TFEN_CODES;
+  let n = 0;
+  for (let rank = size - 1; rank >= 0; rank--) {
+    if (rank !== size - 1) codes[n++] = SLASH;
+    let run = 0;
+    for (let c = (rank + 1) * stride + 1, end = c + size; c < end; c++) {
+      const p = board[c];
+      if (p === EMPTY) {
+        run++;
+        continue;
+      }
+      if (run >= 10) codes[n++] = DIGIT_0 + Math.floor(run / 10);
+      if (run > 0) codes[n++] = DIGIT_0 + (run % 10);
+      run = 0;
+      codes[n++] = LETTER_CODE[p];
+    }
+    if (run >= 10) codes[n++] = DIGIT_0 + Math.floor(run / 10);
+    if (run > 0) codes[n++] = DIGIT_0 + (run % 10);
+  }
+  codes[n++] = SPACE;
+  codes[n++] = side.charCodeAt(0);
+  return String.fromCharCode.apply(null, codes.subarray(0, n) as unknown as number[]);
+}

@@ -1,5 +1,7 @@
 import { GameState } from '../../src/engine/game-state';
-import { MAX_TFEN_PROBLEMS, parseTfen } from '../../src/engine/tfen';
+import { MAX_TFEN_PROBLEMS, parseTfen, printBoardField } from '../../src/engine/tfen';
+import { cellOf } from '../../src/engine/geometry';
+import { playoutGame } from '../helpers/playout-game';
 import { builtInVariant, builtInVariantIds } from '../../src/variants';
 
 const brandubh = builtInVariant('brandubh')!;
@@ -12,6 +14,38 @@ describe('TFEN (api.md section 1)', () => {
       expect(text).toBe(`${v.rules.layout} ${v.rules.first === 'attackers' ? 'a' : 'd'}`);
       const again = GameState.fromTfen(v, text);
       expect(again.ok && again.value.tfen()).toBe(text);
+    }
+  });
+
+  it('a state prints its board as printBoardField does, over random positions of every variant and runs of ten and more', () => {
+    const printed = (s: GameState): string => {
+      const g = s.v.geo;
+      const cells = new Uint8Array(g.size * g.size);
+      for (let r = 0; r < g.size; r++) for (let f = 0; f < g.size; f++) cells[r * g.size + f] = s.pos.board[cellOf(g, f, r)];
+      return `${printBoardField({ size: g.size, cells })} ${s.sideToMove() === 'attackers' ? 'a' : 'd'}`;
+    };
+    let checked = 0;
+    for (const id of builtInVariantIds()) {
+      const v = builtInVariant(id)!;
+      for (let seed = 1; seed <= 25; seed++) {
+        const s = GameState.start(v);
+        for (const m of playoutGame(id, seed, seed * 7).moves) {
+          const c = s.check(m);
+          if (!c.ok) throw new Error(`${id}: ${m} refused`);
+          s.advance(c.value);
+          expect(s.tfen()).toBe(printed(s));
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(1_000);
+    const alea = builtInVariant('alea-evangelii')!;
+    for (const text of [
+      '19/19/19/19/19/19/19/19/19/9K9/19/19/19/19/19/19/19/19/19 d',
+      '19/19/19/19/19/19/19/19/19/17K1/19/19/19/19/19/19/19/19/1t17 a',
+    ]) {
+      const s = GameState.fromTfen(alea, text);
+      expect(s.ok && s.value.tfen()).toBe(text);
     }
   });
 
