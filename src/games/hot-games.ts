@@ -30,10 +30,11 @@ export interface HotGame {
 /**
  * What an entry holds in memory, roughly: 16 KiB for the row, the state and its tables, and 160 bytes a
  * ply, fitted to the sizes measured with heap statistics (about 30 KiB at 100 plies, 160 KiB at 1,000,
- * 1.6 MiB at 10,000).
+ * 1.6 MiB at 10,000); and the moves as JSON (moves-json.ts), about 8 bytes a ply in a buffer up to twice
+ * that size.
  */
 export function estimatedBytes(entry: HotGame): number {
-  return 16_384 + 160 * entry.notations.length;
+  return 16_384 + (160 + 16) * entry.notations.length;
 }
 
 export class HotGames {

@@ -27,7 +27,7 @@ describe('HotGames', () => {
   });
 
   it('keeps at most its bytes, dropping the least recently put first; a game larger than the bound is not kept', () => {
-    // Three games of 1,000 plies: about 176 KiB each (estimatedBytes).
+    // Three games of 1,000 plies: about 190 KiB each (estimatedBytes).
     const one = estimatedBytes(entry('x', 1, 1_000));
     const hot = new HotGames(100, 2 * one + 1);
     hot.put(entry('a', 1, 1_000));
