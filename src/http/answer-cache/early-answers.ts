@@ -11,6 +11,8 @@
  * - and per request, as the framework makes them: the request id, the rate limit's admission and
  *   headers (a miss is admitted before its work; the plies it replayed are charged after), the one log line.
  *
+ * Answers made here are written at the end of the event loop's turn, together (send-queue.ts).
+ *
  * Anything else is handed to Fastify untouched, or, when its body was read here, with the bytes put
  * back into the paused request before its end, so Fastify reads the request as it arrived: a miss
  * without an early answer, a request the rate limit refuses (Fastify answers the 429), a conditional
@@ -30,6 +32,7 @@ import { unitsOfPlies } from '../rate-limit/request-work';
 import { AnswerCache, CachedAnswer, answerKey, headersAsked } from './answer-cache';
 import { EarlyOperation } from './early-operation';
 import { PURE_POST_URLS } from './install-answer-cache';
+import { SendQueue } from './send-queue';
 
 /** Bodies longer than this go to Fastify unread (no question worth keeping is that long). */
 const EARLY_BODY_MAX_BYTES = 64 * 1024;
@@ -59,6 +62,7 @@ export function installEarlyAnswers(fastify: FastifyInstance, options: EarlyAnsw
   const toFastify = listeners[0];
   const bodyMax = Math.min(EARLY_BODY_MAX_BYTES, options.bodyLimit);
   let closing = false;
+  const sends = new SendQueue((e) => log.error({ err: e }, 'early answer failed'));
   fastify.addHook('preClose', (done) => {
     closing = true;
     done();
@@ -167,15 +171,23 @@ export function installEarlyAnswers(fastify: FastifyInstance, options: EarlyAnsw
     });
   }
 
+  /** Sends `hit` with the turn's other early answers (send-queue.ts). */
   function send(req: IncomingMessage, res: ServerResponse, hit: CachedAnswer, started: number, ip: string, a: Admission | null): void {
     const id = requestIdOf(req);
     const headers = a === null ? hit.headers.concat('x-request-id', id) : hit.headers.concat(admissionHeaders(a), 'x-request-id', id);
     headers.push('content-length', String(hit.body.length));
-    res.writeHead(200, headers);
-    res.end(hit.body);
-    // A body read early was paused before its end: let it end.
-    if (req.isPaused()) req.resume();
-    logRequest(log, id, req.method!, req.url!, 200, performance.now() - started, ip);
+    sends.add(() => {
+      try {
+        res.writeHead(200, headers);
+        res.end(hit.body);
+      } catch (e) {
+        log.error({ err: e }, 'early answer failed');
+        return void res.destroy();
+      }
+      // A body read early was paused before its end: let it end.
+      if (req.isPaused()) req.resume();
+      logRequest(log, id, req.method!, req.url!, 200, performance.now() - started, ip);
+    });
   }
 }
 
