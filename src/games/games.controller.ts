@@ -1,5 +1,5 @@
 /** REST for stored games under /v1/games (api.md section 5). Thin: GamesService does the work. */
-import { Body, Controller, Get, Header, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, Headers, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
@@ -12,7 +12,7 @@ import {
 } from '@nestjs/swagger';
 import { FastifyReply } from 'fastify';
 import { OUTCOME_STATUSES } from '../engine';
-import { JSON_TYPE } from '../http/answers-as-bytes';
+import { JSON_TYPE, chunksAnswer } from '../http/answers-as-bytes';
 import { ProblemResponses } from '../http/problem-responses';
 import { MoveView } from '../http/views/move-outcome.views';
 import {
@@ -134,8 +134,12 @@ export class GamesController {
   @ApiCreatedResponse({ type: PlayedMoveView, description: 'The game after the move, and the move with its captures' })
   @ProblemResponses(400, 401, 403, 404, 409, 422, 503)
   @Header('content-type', JSON_TYPE)
-  async play(@Param('id') id: string, @Body() body: PlayMoveRequest, @Headers('authorization') auth?: string): Promise<Buffer> {
-    return playedMoveJson(await this.games.play(id, bearerToken(auth), body.move, body.expectedPly));
+  async play(
+    @Param('id') id: string,
+    @Body() body: PlayMoveRequest,
+    @Headers('authorization') auth?: string,
+  ): Promise<Buffer | StreamableFile> {
+    return chunksAnswer(playedMoveJson(await this.games.play(id, bearerToken(auth), body.move, body.expectedPly)));
   }
 
   @Post(':id/resign')

@@ -16,20 +16,19 @@ export function withMovesItems<T extends GameView>(view: T, items: Buffer): T {
   return view;
 }
 
-export function playedMoveJson(played: PlayedMoveView): Buffer {
+/**
+ * The answer's bytes in the order they are sent: one buffer, or (a hot game's) the text before the
+ * moves, the moves as kept, and the rest, so that the longest part is sent from where it is kept
+ * instead of being copied into a new buffer per answer (83 KiB at ply 10,000).
+ */
+export function playedMoveJson(played: PlayedMoveView): Buffer[] {
   const items = (played.game as WithItems)[MOVES_ITEMS];
-  if (items === undefined) return Buffer.from(JSON.stringify(played));
+  if (items === undefined) return [Buffer.from(JSON.stringify(played))];
   const text = JSON.stringify({ ...played, game: { ...played.game, moves: [] } });
   // The first `"moves":[]` is the game's: only its id, variant and start position come before, and a
   // quote inside a JSON string is escaped, so no string can hold that text.
   const at = text.indexOf(EMPTY_MOVES);
-  if (at < 0) return Buffer.from(JSON.stringify(played));
-  const head = text.slice(0, at + EMPTY_MOVES.length - 1);
-  const tail = text.slice(at + EMPTY_MOVES.length - 1);
-  const headBytes = Buffer.byteLength(head);
-  const out = Buffer.allocUnsafe(headBytes + items.length + Buffer.byteLength(tail));
-  out.write(head, 0, 'utf8');
-  items.copy(out, headBytes);
-  out.write(tail, headBytes + items.length, 'utf8');
-  return out;
+  if (at < 0) return [Buffer.from(JSON.stringify(played))];
+  const open = at + EMPTY_MOVES.length - 1;
+  return [Buffer.from(text.slice(0, open)), items, Buffer.from(text.slice(open))];
 }
