@@ -139,67 +139,68 @@ export function parseTfen(text: string, size: number): Result<ParsedTfen> {
   return ok({ board: board.value, side: sideText as 'a' | 'd' });
 }
 
-/** One rank's canonical row: minimal counts, files from `a`. */
-export function printBoardRow(grid: BoardGrid, rank: number): string {
-  const n = grid.size;
-  let row = '';
-  let run = 0;
-  for (let file = 0; file < n; file++) {
-    const p = grid.cells[rank * n + file];
-    if (p === EMPTY) {
-      run++;
-      continue;
-    }
-    if (run) row += String(run);
-    run = 0;
-    row += LETTER_OF[p];
-  }
-  if (run) row += String(run);
-  return row;
-}
-
-/** Canonical board field: minimal counts, top rank first. */
-export function printBoardField(grid: BoardGrid): string {
-  const rows: string[] = [];
-  for (let rank = grid.size - 1; rank >= 0; rank--) rows.push(printBoardRow(grid, rank));
-  return rows.join('/');
-}
-
-/** Character codes of a TFEN being printed: the largest board's field is 19 × 19 + 18 slashes. */
-const TFEN_CODES = new Uint16Array(512);
+/**
+ * TFEN boards are printed as character codes into one scratch and made a string once (rows concatenated
+ * were a rope that every legal-moves answer flattened, ~4 µs of a miss). Room for the largest board a
+ * definition may have, 25 × 25, every square occupied, with 24 slashes and the side.
+ */
+const MAX_SIZE = 25;
+const CODES = new Uint16Array(MAX_SIZE * MAX_SIZE + MAX_SIZE + 1);
 const SLASH = 0x2f;
 const SPACE = 0x20;
 const DIGIT_0 = 0x30;
 const LETTER_CODE = new Uint16Array(16);
 for (const [piece, letter] of Object.entries(LETTER_OF)) LETTER_CODE[Number(piece)] = letter.charCodeAt(0);
 
+/** Writes a count of empty squares (minimal: no leading zero, none for 0) at `n`; answers the next free place. */
+function writeRun(n: number, run: number): number {
+  if (run >= 10) CODES[n++] = DIGIT_0 + Math.floor(run / 10);
+  if (run > 0) CODES[n++] = DIGIT_0 + (run % 10);
+  return n;
+}
+
 /**
- * The TFEN of a padded board (stride `size` + 2, as Position keeps it) and side: the same text as
- * printBoardField and the side letter, written as character codes and made a string once (the row
- * strings concatenated were a rope that every answer had to flatten; ~4 µs of a legal-moves miss).
+ * Writes ranks `top` down to `bottom` of a board, canonically (minimal counts, files from `a`, ranks
+ * separated by slashes), into CODES from 0; answers the length. The square of (file, rank) is
+ * `cells[first + rank * stride + file]`: a BoardGrid (stride = size) and Position's padded board
+ * (stride = size + 2, first = size + 3) are both read in place.
  */
-export function printPaddedTfen(board: Uint8Array, size: number, side: 'a' | 'd'): string {
-  const stride = size + 2;
-  const codes = TFEN_CODES;
+function writeRanks(cells: Uint8Array, size: number, stride: number, first: number, top: number, bottom: number): number {
   let n = 0;
-  for (let rank = size - 1; rank >= 0; rank--) {
-    if (rank !== size - 1) codes[n++] = SLASH;
+  for (let rank = top; rank >= bottom; rank--) {
+    if (rank !== top) CODES[n++] = SLASH;
     let run = 0;
-    for (let c = (rank + 1) * stride + 1, end = c + size; c < end; c++) {
-      const p = board[c];
+    for (let c = first + rank * stride, end = c + size; c < end; c++) {
+      const p = cells[c];
       if (p === EMPTY) {
         run++;
         continue;
       }
-      if (run >= 10) codes[n++] = DIGIT_0 + Math.floor(run / 10);
-      if (run > 0) codes[n++] = DIGIT_0 + (run % 10);
+      n = writeRun(n, run);
       run = 0;
-      codes[n++] = LETTER_CODE[p];
+      CODES[n++] = LETTER_CODE[p];
     }
-    if (run >= 10) codes[n++] = DIGIT_0 + Math.floor(run / 10);
-    if (run > 0) codes[n++] = DIGIT_0 + (run % 10);
+    n = writeRun(n, run);
   }
-  codes[n++] = SPACE;
-  codes[n++] = side.charCodeAt(0);
-  return String.fromCharCode.apply(null, codes.subarray(0, n) as unknown as number[]);
+  return n;
+}
+
+const codesText = (n: number): string => String.fromCharCode.apply(null, CODES.subarray(0, n) as unknown as number[]);
+
+/** One rank's canonical row: minimal counts, files from `a`. */
+export function printBoardRow(grid: BoardGrid, rank: number): string {
+  return codesText(writeRanks(grid.cells, grid.size, grid.size, 0, rank, rank));
+}
+
+/** Canonical board field: minimal counts, top rank first. */
+export function printBoardField(grid: BoardGrid): string {
+  return codesText(writeRanks(grid.cells, grid.size, grid.size, 0, grid.size - 1, 0));
+}
+
+/** The canonical TFEN (R-12 compares positions by it) of Position's padded board and the side to move. */
+export function printPaddedTfen(board: Uint8Array, size: number, side: 'a' | 'd'): string {
+  let n = writeRanks(board, size, size + 2, size + 3, size - 1, 0);
+  CODES[n++] = SPACE;
+  CODES[n++] = side.charCodeAt(0);
+  return codesText(n);
 }

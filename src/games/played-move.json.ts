@@ -1,6 +1,6 @@
 /**
  * The REST answer to a play as bytes: the text JSON.stringify gives of the PlayedMoveView, except that
- * a game played on a hot copy (hot-games.ts) has its move list copied from the copy's MovesJson instead
+ * a game played on a hot copy (hot-games.ts) has its move list taken from the copy's MovesJson instead
  * of serialised again: the one part of the answer that grows with the game.
  */
 import type { GameView, PlayedMoveView } from './game.views';
@@ -23,12 +23,15 @@ export function withMovesItems<T extends GameView>(view: T, items: Buffer): T {
  */
 export function playedMoveJson(played: PlayedMoveView): Buffer[] {
   const items = (played.game as WithItems)[MOVES_ITEMS];
-  if (items === undefined) return [Buffer.from(JSON.stringify(played))];
-  const text = JSON.stringify({ ...played, game: { ...played.game, moves: [] } });
-  // The first `"moves":[]` is the game's: only its id, variant and start position come before, and a
-  // quote inside a JSON string is escaped, so no string can hold that text.
-  const at = text.indexOf(EMPTY_MOVES);
-  if (at < 0) return [Buffer.from(JSON.stringify(played))];
-  const open = at + EMPTY_MOVES.length - 1;
-  return [Buffer.from(text.slice(0, open)), items, Buffer.from(text.slice(open))];
+  if (items !== undefined) {
+    const text = JSON.stringify({ ...played, game: { ...played.game, moves: [] } });
+    // The first `"moves":[]` is the game's: only its id, variant and start position come before, and a
+    // quote inside a JSON string is escaped, so no string can hold that text.
+    const at = text.indexOf(EMPTY_MOVES);
+    if (at >= 0) {
+      const open = at + EMPTY_MOVES.length - 1;
+      return [Buffer.from(text.slice(0, open)), items, Buffer.from(text.slice(open))];
+    }
+  }
+  return [Buffer.from(JSON.stringify(played))];
 }

@@ -1,5 +1,6 @@
 import { GameState } from '../../src/engine/game-state';
-import { MAX_TFEN_PROBLEMS, parseTfen, printBoardField } from '../../src/engine/tfen';
+import { MAX_TFEN_PROBLEMS, parseTfen, printBoardField, printBoardRow } from '../../src/engine/tfen';
+import { PIECE_OF_LETTER } from '../../src/engine/pieces';
 import { cellOf } from '../../src/engine/geometry';
 import { playoutGame } from '../helpers/playout-game';
 import { builtInVariant, builtInVariantIds } from '../../src/variants';
@@ -17,7 +18,7 @@ describe('TFEN (api.md section 1)', () => {
     }
   });
 
-  it('a state prints its board as printBoardField does, over random positions of every variant and runs of ten and more', () => {
+  it('R-12 canonical TFEN: a state prints its board as printBoardField does, over random positions of every variant and runs of ten and more', () => {
     const printed = (s: GameState): string => {
       const g = s.v.geo;
       const cells = new Uint8Array(g.size * g.size);
@@ -47,6 +48,19 @@ describe('TFEN (api.md section 1)', () => {
       const s = GameState.fromTfen(alea, text);
       expect(s.ok && s.value.tfen()).toBe(text);
     }
+  });
+
+  it('R-12 canonical TFEN of the largest board a definition may have (25×25), every square occupied, and a row of 25 empty squares', () => {
+    const size = 25;
+    const cells = new Uint8Array(size * size);
+    const letters = 'tT';
+    for (let r = 0; r < size; r++) for (let f = 0; f < size; f++) cells[r * size + f] = PIECE_OF_LETTER[letters[(r + f) % 2]];
+    const row = (r: number) => Array.from({ length: size }, (_, f) => letters[(r + f) % 2]).join('');
+    const expected = Array.from({ length: size }, (_, i) => row(size - 1 - i)).join('/');
+    expect(printBoardField({ size, cells })).toBe(expected);
+    cells.fill(0, 0, size);
+    expect(printBoardField({ size, cells }).split('/')).toEqual([...expected.split('/').slice(0, size - 1), '25']);
+    expect(printBoardRow({ size, cells }, 1)).toBe(row(1));
   });
 
   it('accepts "_" in place of the space and prints the canonical form', () => {

@@ -84,9 +84,9 @@ function writeText(at: number, text: string): number {
   return at + slab.write(text, at, 'utf8');
 }
 
-function comma(at: number): number {
+function writeByte(at: number, byte: number): number {
   at = room(at, 1);
-  slab[at] = COMMA;
+  slab[at] = byte;
   return at + 1;
 }
 
@@ -137,7 +137,7 @@ export function legalMovesJson(
   for (const field of fields) {
     if (field === 'image' && !image) continue;
     if (firstField) firstField = false;
-    else at = comma(at);
+    else at = writeByte(at, COMMA);
     if (field === 'position') at = writeText(at, `"position":${JSON.stringify(position)}`);
     else if (field === 'sideToMove') at = writeText(at, `"sideToMove":"${state.sideToMove()}"`);
     else if (field === 'image') at = writeText(at, `"image":${JSON.stringify(image)}`);
@@ -145,7 +145,7 @@ export function legalMovesJson(
     else {
       at = writeText(at, '"moves":[');
       ({ at, count } = writeMoves(state, from, field.moves, at));
-      at = writeText(at, ']');
+      at = writeByte(at, 0x5d); // ]
     }
   }
   at = writeText(at, `}${suffix}`);
