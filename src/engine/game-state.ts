@@ -232,6 +232,12 @@ export class GameState {
     return infos;
   }
 
+  /** The square the king stood on before the move at `ply` (counted from this state's start), or null. */
+  kingSquareBefore(ply: number): string | null {
+    const cell = this.pos.kingBefore(this.firstPly + ply);
+    return cell >= 0 ? this.v.names[cell] : null;
+  }
+
   /** Plays a checked move. */
   advance(move: number): void {
     this.pos.make(move);

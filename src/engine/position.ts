@@ -272,6 +272,11 @@ export class Position {
     return this.undoMove[i];
   }
 
+  /** The king's cell before the move made from history entry `i` (-1: no king stood), as moveAt() counts. */
+  kingBefore(i: number): number {
+    return this.undoKing[i];
+  }
+
   capturesAt(i: number): number[] {
     return this.capturedIn(this.undoCapStart[i], this.undoCapStart[i + 1]);
   }

@@ -9,9 +9,11 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { MAX_BUDGET_MS, SearchPool } from '../search';
 import { ProblemError } from '../http/problem-error';
-import { sideToMove } from './game.mapper';
+import { MovePlay } from './acts/move-play.service';
+import { GameChange, GameChangeListeners } from './game-change-listeners';
+import { sideToMove } from './game-sides';
 import { GamesRepository } from './games.repository';
-import { GameChange, GamesService } from './games.service';
+import { GameReads } from './reading/game-reads.service';
 
 /** How often the sweep looks for computer moves nobody finished. */
 const SWEEP_EVERY_MS = 5_000;
@@ -29,13 +31,15 @@ export class ComputerPlayer implements OnApplicationBootstrap, OnApplicationShut
   private closed = false;
 
   constructor(
-    private readonly games: GamesService,
+    private readonly reads: GameReads,
+    private readonly moves: MovePlay,
+    private readonly listeners: GameChangeListeners,
     private readonly repository: GamesRepository,
     private readonly pool: SearchPool,
   ) {}
 
   onApplicationBootstrap(): void {
-    this.unlisten = this.games.onChange((game) => this.consider(game));
+    this.unlisten = this.listeners.onChange((game) => this.consider(game));
     this.sweep = setInterval(() => void this.pickUpAbandoned(), SWEEP_EVERY_MS).unref();
   }
 
@@ -71,7 +75,7 @@ export class ComputerPlayer implements OnApplicationBootstrap, OnApplicationShut
     if (this.closed || this.inFlight.has(key)) return;
     this.inFlight.add(key);
     try {
-      const turn = await this.games.computerTurn(id, ply);
+      const turn = await this.reads.computerTurn(id, ply);
       if (!turn) return;
       const { level, budgetMs } = turn.computer;
       const r = await this.pool.suggest(turn.v, { position: turn.startPosition, moves: turn.moves }, { level, budgetMs });
@@ -81,7 +85,7 @@ export class ComputerPlayer implements OnApplicationBootstrap, OnApplicationShut
           this.logger.warn(`game ${id} ply ${ply}: no computer move (${r.error.code}: ${r.error.message})`);
         return;
       }
-      await this.games.play(id, null, r.value.bestMove.notation, ply, true);
+      await this.moves.play(id, null, r.value.bestMove.notation, ply, true);
     } catch (e) {
       // Another instance played this ply first (409), or the game ended meanwhile: nothing to do.
       const expected =

@@ -1,7 +1,7 @@
 /**
  * Pictures and text of a stored game (api.md section 6). With `ply` (at most the moves played) a URL
  * shows a past position for ever and is cached so; without, it follows the game (no-cache, an ETag that
- * changes with every move). Thin: GamesService reads the game, the render room draws it.
+ * changes with every move). Thin: GameReads reads the game, the render room draws it.
  */
 import { Controller, Get, Param, Query, Req, Res, applyDecorators } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
@@ -11,7 +11,7 @@ import { IMMUTABLE, REVALIDATE } from '../http/cacheable-reply';
 import { PictureOptionsQuery, Produces, orBadQuery, sendPicture } from '../http/picture-routes';
 import { ProblemError } from '../http/problem-error';
 import { ProblemResponses } from '../http/problem-responses';
-import { GamesService } from './games.service';
+import { GameReads } from './reading/game-reads.service';
 
 function GamePly(): MethodDecorator {
   return applyDecorators(
@@ -24,7 +24,7 @@ function GamePly(): MethodDecorator {
 @Controller('v1/games/:id')
 export class GamePicturesController {
   constructor(
-    private readonly games: GamesService,
+    private readonly games: GameReads,
     private readonly pool: RenderPool,
   ) {}
 

@@ -10,9 +10,9 @@ import { otnEntries } from '../records/otn-parse';
 import { printOtn } from '../records/otn-print';
 import type { CatalogEntry } from '../variants';
 import { GameEntity } from './entities/game.entity';
-import { Side, otherSide } from './game.mapper';
+import { Side, otherSide } from './game-sides';
 import { timeControlTag } from './clocks/time-control';
-import type { Clocks } from './events/game-event';
+import type { Clocks } from './clocks/clocks-of-game';
 
 /** An ending the moves cannot show: a resignation or an agreed draw, known only from the record's tags. */
 export interface OffBoardEnd {

@@ -1,31 +1,22 @@
 /**
- * Between stored rows and what the transports answer: a game row and its moves become a GameView;
- * the plies the engine played become move rows. No database access and no rules decisions here.
+ * Between stored rows and what the transports answer: a game row becomes a summary (what the answers
+ * of acts carry), a row and its moves the whole game; the plies the engine played become move rows.
+ * No database access and no rules decisions here.
  */
 import { GameState, OutcomeReason, Winner } from '../engine';
-import { OutcomeView, outcomeView } from '../http/views/move-outcome.views';
+import { MoveView, OutcomeView, outcomeView } from '../http/views/move-outcome.views';
+import { clocksAt } from './clocks/clocks-of-game';
 import { GameEntity } from './entities/game.entity';
 import { MoveEntity } from './entities/move.entity';
-import { GameView } from './game.views';
-import { readClock } from './clocks/clock';
-import type { Clocks } from './events/game-event';
+import { moverAt, sideToMove } from './game-sides';
+import { GameSummaryView, GameView } from './game.views';
 
-export type Side = 'attackers' | 'defenders';
-
-export const otherSide = (s: Side): Side => (s === 'attackers' ? 'defenders' : 'attackers');
-
-/** The side to move is the TFEN's last letter. */
-export function sideToMove(position: string): Side {
-  return position.endsWith(' d') ? 'defenders' : 'attackers';
-}
-
-/** `notations`: the moves' notations in ply order (copied: a cached list goes on growing). */
-export function toGameView(game: GameEntity, notations: readonly string[], now: number): GameView {
+/** The game without its moves: the same size at ply 10 and at ply 10,000 (api.md section 5). */
+export function toGameSummary(game: GameEntity, now: number): GameSummaryView {
   return {
     id: game.id,
     variant: game.variant,
     startPosition: game.startPosition,
-    moves: notations.slice(),
     ply: game.ply,
     position: game.position,
     sideToMove: sideToMove(game.position),
@@ -43,27 +34,15 @@ export function toGameView(game: GameEntity, notations: readonly string[], now: 
   };
 }
 
-/** The JSON export: the game as read, plus every ply with what it captured (which only a replay knows). */
-export function toExportJson(game: GameEntity, moves: readonly MoveEntity[], state: GameState, now: number): object {
-  return { ...toGameView(game, notationsOf(moves), now), plies: state.plies.map((move, index) => ({ index, move })) };
+/** The whole game, `moves` (notations in ply order) after its start as api.md lists the fields. */
+export function toGameView(summary: GameSummaryView, notations: readonly string[]): GameView {
+  const { id, variant, startPosition, ...rest } = summary;
+  return { id, variant, startPosition, moves: notations.slice(), ...rest };
 }
 
-/**
- * The clocks at `now`: the side to move's runs while the game goes on; null without a time control.
- * Periods appear only for byo-yomi, as api.md has them.
- */
-export function clocksAt(game: GameEntity, now: number): Clocks | null {
-  if (!game.timeControl || !game.clock) return null;
-  const r = readClock(game.timeControl, game.clock, game.status === 'ongoing' ? sideToMove(game.position) : null, now);
-  const clocks: Clocks = {
-    attackersMs: r.attackersMs,
-    defendersMs: r.defendersMs,
-    running: r.running,
-    deadline: r.deadline === null ? null : new Date(r.deadline).toISOString(),
-  };
-  if (r.attackersPeriods !== null) clocks.attackersPeriods = r.attackersPeriods;
-  if (r.defendersPeriods !== null) clocks.defendersPeriods = r.defendersPeriods;
-  return clocks;
+/** The JSON export: the game as read, plus every ply with what it captured (which only a replay knows). */
+export function toExportJson(game: GameEntity, moves: readonly MoveEntity[], state: GameState, now: number): object {
+  return { ...toGameView(toGameSummary(game, now), notationsOf(moves)), plies: state.plies.map((move, index) => ({ index, move })) };
 }
 
 /** The stored outcome columns as the shared outcome view (with its sentence). */
@@ -77,10 +56,12 @@ export const notationsOf = (moves: readonly MoveEntity[]): string[] => moves.map
 /** The move as the engine reads it and the `move` column holds it (`f4-f7`, `pass`), from its notation (`f4-f7xf8/e7`). */
 export const moveOfNotation = (notation: string): string => notation.split('x')[0];
 
-/** Who made the move at `ply`: sides alternate from the game's start position. */
-export function moverAt(game: GameEntity, ply: number): Side {
-  const first = sideToMove(game.startPosition);
-  return ply % 2 === 0 ? first : otherSide(first);
+/** A stored move as answers show it, from its rich notation (which lists every capture, the king too). */
+export function moveViewOf(notation: string): MoveView {
+  if (notation === 'pass') return { from: null, to: null, notation, captures: [] };
+  const [move, captured] = notation.split('x');
+  const [from, to] = move.split('-');
+  return { from, to, notation, captures: captured ? captured.split('/') : [] };
 }
 
 /** Rows for the state's plies from `fromPly` on. */

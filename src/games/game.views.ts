@@ -64,14 +64,16 @@ export class ComputerSideView {
   budgetMs?: number;
 }
 
+/**
+ * A game without its move list: what the answers of acts (create, play, resign, offers, takebacks)
+ * and the items of a list carry, so that their size does not grow with the game (api.md section 5).
+ * In GraphQL this is the `Game` type, whose `moves` field is resolved only when selected.
+ */
 @ObjectType('Game')
-export class GameView {
+export class GameSummaryView {
   @Field(() => ID) @ApiProperty({ format: 'uuid' }) id!: string;
   @Field() @ApiProperty({ example: 'brandubh' }) variant!: string;
   @Field({ description: 'TFEN the game started from.' }) @ApiProperty() startPosition!: string;
-  @Field(() => [String], { description: 'Every move in rich notation.' })
-  @ApiProperty({ type: [String], example: ['d2-e2', 'c4-c5'] })
-  moves!: string[];
   @Field(() => Int, { description: 'Number of moves played.' })
   @ApiProperty({ type: 'integer', minimum: 0, example: 2, description: 'Number of moves played.' })
   ply!: number;
@@ -106,6 +108,12 @@ export class GameView {
   image?: ImageLinksView;
 }
 
+/** The whole game, its moves included: a read, an export, the first line of a stream. */
+export class GameView extends GameSummaryView {
+  @ApiProperty({ type: [String], example: ['d2-e2', 'c4-c5'], description: 'Every move in rich notation.' })
+  moves!: string[];
+}
+
 @ObjectType('GameTokens', { description: 'Shown once; the server keeps only hashes.' })
 export class TokensView {
   @Field() @ApiProperty() attackers!: string;
@@ -126,23 +134,23 @@ export class CreatedGameView {
     description: "The key of the webhook's X-Tafl-Signature (HMAC-SHA256), shown only here; null without a webhook.",
   })
   webhookSecret!: string | null;
-  @Field(() => GameView) @ApiProperty({ type: GameView }) game!: GameView;
+  @Field(() => GameSummaryView) @ApiProperty({ type: GameSummaryView }) game!: GameSummaryView;
 }
 
 @ObjectType('PlayedMove')
 export class PlayedMoveView {
-  @Field(() => GameView) @ApiProperty({ type: GameView }) game!: GameView;
+  @Field(() => GameSummaryView) @ApiProperty({ type: GameSummaryView }) game!: GameSummaryView;
   @Field(() => MoveView) @ApiProperty({ type: MoveView }) move!: MoveView;
 }
 
 @ObjectType('GameResult')
 export class GameResultView {
-  @Field(() => GameView) @ApiProperty({ type: GameView }) game!: GameView;
+  @Field(() => GameSummaryView) @ApiProperty({ type: GameSummaryView }) game!: GameSummaryView;
 }
 
 @ObjectType('GamePage')
 export class GamePageView {
-  @Field(() => [GameView]) @ApiProperty({ type: [GameView] }) items!: GameView[];
+  @Field(() => [GameSummaryView]) @ApiProperty({ type: [GameSummaryView] }) items!: GameSummaryView[];
   @Field(() => String, { nullable: true, description: 'Pass as `cursor` for the next page; null on the last.' })
   @ApiProperty({ type: String, nullable: true })
   nextCursor!: string | null;

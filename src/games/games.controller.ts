@@ -1,5 +1,8 @@
-/** REST for stored games under /v1/games (api.md section 5). Thin: GamesService does the work. */
-import { Body, Controller, Get, Header, Headers, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
+/**
+ * REST for stored games under /v1/games (api.md section 5). Thin: the creation, play, decision and
+ * reading services do the work. Acts answer the game's summary (no move list); a read, the whole game.
+ */
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
@@ -12,8 +15,8 @@ import {
 } from '@nestjs/swagger';
 import { FastifyReply } from 'fastify';
 import { OUTCOME_STATUSES } from '../engine';
-import { JSON_TYPE, chunksAnswer } from '../http/answers-as-bytes';
 import { ProblemResponses } from '../http/problem-responses';
+import { REPLAYED_HEADER } from '../http/replayed-header';
 import { MoveView } from '../http/views/move-outcome.views';
 import {
   BulkCreateRequest,
@@ -27,22 +30,29 @@ import {
   PlayMoveRequest,
   PlayedMoveView,
 } from './game.views';
-import { GamesService } from './games.service';
-import { playedMoveJson } from './played-move.json';
+import { GameDecisions } from './acts/game-decisions.service';
+import { MovePlay } from './acts/move-play.service';
+import { GameCreation } from './creation/game-creation.service';
+import { GameReads } from './reading/game-reads.service';
 import { bearerToken } from './tokens';
 import { WebhookDeliveriesView } from './webhooks/webhook.views';
 
 @ApiTags('games')
 @Controller('v1/games')
 export class GamesController {
-  constructor(private readonly games: GamesService) {}
+  constructor(
+    private readonly creation: GameCreation,
+    private readonly moves: MovePlay,
+    private readonly decisions: GameDecisions,
+    private readonly reads: GameReads,
+  ) {}
 
   @Post()
   @ApiOperation({ operationId: 'createGame', summary: 'Create a game; the two side tokens are shown only in this answer' })
   @ApiCreatedResponse({ type: CreatedGameView, description: 'The new game and its two side tokens (shown only here)' })
   @ProblemResponses(400, 503)
   create(@Body() body: CreateGameRequest): Promise<CreatedGameView> {
-    return this.games.create(body);
+    return this.creation.create(body);
   }
 
   @Post('bulk')
@@ -56,7 +66,7 @@ export class GamesController {
   })
   @ProblemResponses(400, 503)
   createMany(@Body() body: BulkCreateRequest): Promise<BulkCreatedView> {
-    return this.games.createMany(body.games, body.webhook);
+    return this.creation.createMany(body.games, body.webhook);
   }
 
   @Post('import')
@@ -67,7 +77,7 @@ export class GamesController {
   @ApiCreatedResponse({ type: CreatedGameView, description: 'The stored game and its two side tokens (shown only here)' })
   @ProblemResponses(400, 422, 503)
   importGame(@Body() body: ImportGameRequest): Promise<CreatedGameView> {
-    return this.games.importGame(body.variant, body.record);
+    return this.creation.importGame(body.variant, body.record);
   }
 
   @Get()
@@ -115,31 +125,42 @@ export class GamesController {
   @ApiOkResponse({ type: GamePageView, description: 'One page of games and the cursor of the next' })
   @ProblemResponses(400, 503)
   list(@Query() query: Record<string, unknown>): Promise<GamePageView> {
-    return this.games.list(query);
+    return this.reads.list(query);
   }
 
   @Get(':id')
   @ApiOperation({ operationId: 'getGame', summary: 'Read a game' })
   @ApiParam({ name: 'id', description: 'Game id', format: 'uuid' })
-  @ApiOkResponse({ type: GameView, description: 'The game as stored, with its current position and outcome' })
+  @ApiOkResponse({ type: GameView, description: 'The game as stored, with every move, its current position and outcome' })
   @ProblemResponses(404, 503)
   get(@Param('id') id: string): Promise<GameView> {
-    return this.games.get(id);
+    return this.reads.get(id);
   }
 
   @Post(':id/moves')
   @ApiBearerAuth()
   @ApiOperation({ operationId: 'playMove', summary: 'Play a move with the token of the side to move and the expected ply' })
   @ApiParam({ name: 'id', description: 'Game id', format: 'uuid' })
-  @ApiCreatedResponse({ type: PlayedMoveView, description: 'The game after the move, and the move with its captures' })
+  @ApiCreatedResponse({ type: PlayedMoveView, description: 'The game after the move (its summary), and the move with its captures' })
+  @ApiOkResponse({
+    type: PlayedMoveView,
+    description:
+      'A retried move (expectedPly N, the token of the side that made move N+1, that same move): the answer of the move already ' +
+      'stored, the game as it is now; nothing is stored',
+    headers: {
+      'Tafl-Replayed': { description: 'true: this answer repeats a move already played', schema: { type: 'string', enum: ['true'] } },
+    },
+  })
   @ProblemResponses(400, 401, 403, 404, 409, 422, 503)
-  @Header('content-type', JSON_TYPE)
   async play(
     @Param('id') id: string,
     @Body() body: PlayMoveRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
     @Headers('authorization') auth?: string,
-  ): Promise<Buffer | StreamableFile> {
-    return chunksAnswer(playedMoveJson(await this.games.play(id, bearerToken(auth), body.move, body.expectedPly)));
+  ): Promise<PlayedMoveView> {
+    const { played, replayed } = await this.moves.play(id, bearerToken(auth), body.move, body.expectedPly);
+    if (replayed) reply.status(200).header(REPLAYED_HEADER, 'true');
+    return played;
   }
 
   @Post(':id/resign')
@@ -150,7 +171,7 @@ export class GamesController {
   @ApiOkResponse({ type: GameResultView, description: 'The finished game' })
   @ProblemResponses(401, 404, 422, 503)
   resign(@Param('id') id: string, @Headers('authorization') auth?: string): Promise<GameResultView> {
-    return this.games.resign(id, bearerToken(auth));
+    return this.decisions.resign(id, bearerToken(auth));
   }
 
   @Post(':id/draw-offer')
@@ -161,7 +182,7 @@ export class GamesController {
   @ApiOkResponse({ type: GameResultView, description: 'The game with the standing offer (drawOfferedBy)' })
   @ProblemResponses(401, 404, 422, 503)
   offerDraw(@Param('id') id: string, @Headers('authorization') auth?: string): Promise<GameResultView> {
-    return this.games.offerDraw(id, bearerToken(auth));
+    return this.decisions.offerDraw(id, bearerToken(auth));
   }
 
   @Post(':id/draw-accept')
@@ -172,7 +193,7 @@ export class GamesController {
   @ApiOkResponse({ type: GameResultView, description: 'The game, finished as a draw (reason draw_agreed)' })
   @ProblemResponses(401, 404, 409, 422, 503)
   acceptDraw(@Param('id') id: string, @Headers('authorization') auth?: string): Promise<GameResultView> {
-    return this.games.acceptDraw(id, bearerToken(auth));
+    return this.decisions.acceptDraw(id, bearerToken(auth));
   }
 
   @Post(':id/takeback-offer')
@@ -183,7 +204,7 @@ export class GamesController {
   @ApiOkResponse({ type: GameResultView, description: 'The game with the standing offer (takebackOfferedBy)' })
   @ProblemResponses(401, 403, 404, 409, 422, 503)
   offerTakeback(@Param('id') id: string, @Headers('authorization') auth?: string): Promise<GameResultView> {
-    return this.games.offerTakeback(id, bearerToken(auth));
+    return this.decisions.offerTakeback(id, bearerToken(auth));
   }
 
   @Post(':id/takeback-accept')
@@ -197,7 +218,7 @@ export class GamesController {
   @ApiOkResponse({ type: GameResultView, description: 'The game without its last move' })
   @ProblemResponses(401, 404, 409, 422, 503)
   acceptTakeback(@Param('id') id: string, @Headers('authorization') auth?: string): Promise<GameResultView> {
-    return this.games.acceptTakeback(id, bearerToken(auth));
+    return this.decisions.acceptTakeback(id, bearerToken(auth));
   }
 
   @Get(':id/webhook-deliveries')
@@ -210,7 +231,7 @@ export class GamesController {
   })
   @ProblemResponses(401, 404, 503)
   webhookDeliveries(@Param('id') id: string, @Headers('authorization') auth?: string): Promise<WebhookDeliveriesView> {
-    return this.games.webhookDeliveries(id, bearerToken(auth));
+    return this.reads.webhookDeliveries(id, bearerToken(auth));
   }
 
   @Get(':id/export')
@@ -261,7 +282,7 @@ export class GamesController {
     @Res({ passthrough: true }) reply: FastifyReply,
     @Query('format') format = 'json',
   ): Promise<string | object> {
-    const r = await this.games.exportGame(id, format);
+    const r = await this.reads.exportGame(id, format);
     reply.header('content-type', r.contentType);
     return r.body;
   }

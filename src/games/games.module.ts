@@ -1,36 +1,56 @@
 import { Module } from '@nestjs/common';
 import { boardFieldResolver } from '../http/board-field';
-import { GameView } from './game.views';
-import { DatabaseService } from './database/database.service';
-import { GameEventHub } from './events/game-event-hub';
-import { GameEventsRepository } from './events/game-events.repository';
-import { ComputerPlayer } from './computer-player';
-import { GamesController } from './games.controller';
-import { GamePicturesController } from './game-pictures.controller';
-import { GamesResolver } from './games.resolver';
-import { GamesRepository } from './games.repository';
-import { GamesService } from './games.service';
-import { HotGames } from './hot-games';
+import { APP_CONFIG, AppConfig } from '../config/config';
+import { GameDecisions } from './acts/game-decisions.service';
+import { GameLocks } from './acts/game-locks';
+import { HotGames } from './acts/hot-games';
+import { MovePlay } from './acts/move-play.service';
+import { FlagFall } from './clocks/flag-fall.service';
 import { ServiceClock } from './clocks/service-clock';
 import { TimeoutScheduler } from './clocks/timeout-scheduler';
-import { APP_CONFIG, AppConfig } from '../config/config';
-import { WebhookDeliveriesRepository } from './webhooks/webhook-deliveries.repository';
-import { WebhookDispatcher } from './webhooks/webhook-dispatcher';
-import { WebhookHosts } from './webhooks/webhook-url';
+import { ComputerPlayer } from './computer-player';
+import { GameCreation } from './creation/game-creation.service';
+import { CustomVariantsRepository } from './database/custom-variants.repository';
+import { DatabaseService } from './database/database.service';
+import { RateLimitWindowsRepository } from './database/rate-limit-windows.repository';
+import { GameEventHub } from './events/game-event-hub';
+import { GameEventsRepository } from './events/game-events.repository';
+import { GameChangeListeners } from './game-change-listeners';
+import { GamePicturesController } from './game-pictures.controller';
+import { GameSummaryView } from './game.views';
+import { GameVariants } from './game-variants';
+import { GameViews } from './game-views';
+import { GamesController } from './games.controller';
+import { GamesRepository } from './games.repository';
+import { GamesResolver } from './games.resolver';
+import { GameReads } from './reading/game-reads.service';
 import { GameStreamController } from './streams/game-stream.controller';
 import { GameStreams } from './streams/game-streams.service';
 import { GameUpdatesResolver } from './subscriptions/game-updates.resolver';
+import { WebhookDeliveriesRepository } from './webhooks/webhook-deliveries.repository';
+import { WebhookDispatcher } from './webhooks/webhook-dispatcher';
+import { WebhookHosts } from './webhooks/webhook-url';
 
 @Module({
   controllers: [GamesController, GamePicturesController, GameStreamController],
   providers: [
     DatabaseService,
+    CustomVariantsRepository,
+    RateLimitWindowsRepository,
     GamesRepository,
     GameEventsRepository,
-    ServiceClock,
-    GamesService,
-    TimeoutScheduler,
     WebhookDeliveriesRepository,
+    ServiceClock,
+    GameVariants,
+    GameViews,
+    GameChangeListeners,
+    GameLocks,
+    MovePlay,
+    GameDecisions,
+    GameCreation,
+    GameReads,
+    FlagFall,
+    TimeoutScheduler,
     WebhookDispatcher,
     { provide: WebhookHosts, useFactory: (config: AppConfig) => new WebhookHosts(config.webhookAllowedHosts), inject: [APP_CONFIG] },
     { provide: HotGames, useFactory: (config: AppConfig) => new HotGames(config.hotGames, config.hotGamesBytes), inject: [APP_CONFIG] },
@@ -39,7 +59,7 @@ import { GameUpdatesResolver } from './subscriptions/game-updates.resolver';
     GameStreams,
     GameUpdatesResolver,
     ComputerPlayer,
-    boardFieldResolver(GameView),
+    boardFieldResolver(GameSummaryView),
   ],
 })
 export class GamesModule {}

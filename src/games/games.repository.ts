@@ -12,7 +12,7 @@ import type { GameStateFields } from './events/game-event';
 import { GAME_EVENTS_CHANNEL } from './events/game-events.repository';
 import type { NewDelivery } from './webhooks/webhook-deliveries.repository';
 import { CursorKey } from './cursor';
-import { GameEntity } from './entities/game.entity';
+import { GameChanges, GameEntity } from './entities/game.entity';
 import { MoveEntity } from './entities/move.entity';
 import { isUuid } from './game-id';
 
@@ -37,28 +37,17 @@ export interface PageQuery {
   metadata?: Record<string, string>;
 }
 
+/** A game of a list: its row and the notation of its last move (null before any), without the others. */
+export interface ListedGame {
+  game: GameEntity;
+  last: string | null;
+}
+
 export interface StoredPage {
-  games: StoredGame[];
+  games: ListedGame[];
   /** Whether a game follows the page's last one. */
   more: boolean;
 }
-
-export type GameChanges = Partial<
-  Pick<
-    GameEntity,
-    | 'position'
-    | 'ply'
-    | 'status'
-    | 'winner'
-    | 'reason'
-    | 'drawOfferedBy'
-    | 'takebackOfferedBy'
-    | 'clock'
-    | 'deadline'
-    | 'lastSeq'
-    | 'updatedAt'
-  >
->;
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -70,6 +59,9 @@ const UNIQUE_VIOLATION = '23505';
 const MOVES_OF_G = `COALESCE((
   SELECT json_agg(json_build_object('ply', m.ply, 'move', m.move, 'notation', m.notation, 'side', m.side, 'createdAt', m.created_at) ORDER BY m.ply)
   FROM moves m WHERE m.game_id = g.id), '[]'::json)`;
+
+/** The notation of the last move of the game row `g`: one index probe, whatever the game's length. */
+const LAST_MOVE_OF_G = `(SELECT m.notation FROM moves m WHERE m.game_id = g.id ORDER BY m.ply DESC LIMIT 1)`;
 
 const FINISH_ON_TIME = `
   UPDATE games g SET status = 'finished', winner = v.winner, reason = 'timeout', draw_offered_by = NULL, takeback_offered_by = NULL,
@@ -152,6 +144,12 @@ export class GamesRepository {
    */
   async movesOf(m: EntityManager, gameId: string): Promise<MoveEntity[]> {
     return m.find(MoveEntity, { where: { gameId }, order: { ply: 'ASC' } });
+  }
+
+  /** The moves' notations of a game, in ply order, outside any transaction (GraphQL's `moves` of a summary). */
+  async notations(gameId: string): Promise<string[]> {
+    const moves = await this.db.read((m) => m.find(MoveEntity, { select: { notation: true }, where: { gameId }, order: { ply: 'ASC' } }));
+    return moves.map((x) => x.notation);
   }
 
   /** The clock as it stood before the move at `ply` (what a takeback restores), inside the caller's lock. */
@@ -264,7 +262,7 @@ export class GamesRepository {
     });
   }
 
-  /** Newest first by (created_at, id); the games of a page and their moves come from one statement. */
+  /** Newest first by (created_at, id); each game with its last move, not its others (a list shows summaries). */
   async page(q: PageQuery): Promise<StoredPage> {
     const rows = await this.db.read((m) => {
       const qb = m.createQueryBuilder(GameEntity, 'g');
@@ -284,7 +282,7 @@ export class GamesRepository {
           Object.fromEntries(forms.map((f, j) => [`m${i}_${j}`, f])),
         );
       });
-      return withMoves(
+      return withLastMove(
         qb
           .orderBy('g.created_at', 'DESC')
           .addOrderBy('g.id', 'DESC')
@@ -301,6 +299,14 @@ async function withMoves(qb: SelectQueryBuilder<GameEntity>): Promise<StoredGame
   const movesById = new Map<string, MoveEntity[]>();
   for (const row of raw as { g_id: string; g_moves_json: unknown }[]) movesById.set(row.g_id, moveRows(row.g_id, row.g_moves_json));
   return entities.map((game) => ({ game, moves: movesById.get(game.id) ?? [] }));
+}
+
+/** Runs a query of game rows with each row's last move beside it. */
+async function withLastMove(qb: SelectQueryBuilder<GameEntity>): Promise<ListedGame[]> {
+  const { entities, raw } = await qb.addSelect(LAST_MOVE_OF_G, 'g_last_move').getRawAndEntities();
+  const last = new Map<string, string | null>();
+  for (const row of raw as { g_id: string; g_last_move: string | null }[]) last.set(row.g_id, row.g_last_move);
+  return entities.map((game) => ({ game, last: last.get(game.id) ?? null }));
 }
 
 interface MoveJson {

@@ -1,5 +1,8 @@
-/** GraphQL for stored games; tokens come from the HTTP Authorization header, as in REST. */
-import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+/**
+ * GraphQL for stored games; tokens come from the HTTP Authorization header, as in REST. A `Game`'s
+ * moves are resolved only when selected: from the answer when it was made with them at hand, else read.
+ */
+import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { OutcomeStatus } from '../engine';
 import { OutcomeStatusEnum } from '../http/enums';
 import type { GraphqlContext } from '../http/graphql-context';
@@ -10,23 +13,37 @@ import {
   CreatedGameView,
   GamePageView,
   GameResultView,
-  GameView,
+  GameSummaryView,
   PlayedMoveView,
 } from './game.views';
-import { GamesService } from './games.service';
+import { GameDecisions } from './acts/game-decisions.service';
+import { MovePlay } from './acts/move-play.service';
+import { GameCreation } from './creation/game-creation.service';
+import { notationsOfView } from './game-views';
+import { GameReads } from './reading/game-reads.service';
 import { JsonScalar } from '../http/json.scalar';
 import { WebhookDeliveriesView } from './webhooks/webhook.views';
 import { bearerToken } from './tokens';
 
 const token = (ctx: GraphqlContext) => bearerToken(ctx.req?.headers?.authorization);
 
-@Resolver(() => GameView)
+@Resolver(() => GameSummaryView)
 export class GamesResolver {
-  constructor(private readonly store: GamesService) {}
+  constructor(
+    private readonly creation: GameCreation,
+    private readonly moves: MovePlay,
+    private readonly decisions: GameDecisions,
+    private readonly reads: GameReads,
+  ) {}
 
-  @Query(() => GameView, { description: 'One stored game; error GAME_NOT_FOUND.' })
-  game(@Args('id', { type: () => ID }) id: string): Promise<GameView> {
-    return this.store.get(id);
+  @Query(() => GameSummaryView, { description: 'One stored game; error GAME_NOT_FOUND.' })
+  game(@Args('id', { type: () => ID }) id: string): Promise<GameSummaryView> {
+    return this.reads.get(id);
+  }
+
+  @ResolveField('moves', () => [String], { description: 'Every move in rich notation (read only when selected).' })
+  async gameMoves(@Parent() game: GameSummaryView): Promise<string[]> {
+    return notationsOfView(game) ?? this.reads.notations(game.id);
   }
 
   @Query(() => GamePageView, { description: 'Stored games, newest first.' })
@@ -42,7 +59,7 @@ export class GamesResolver {
     @Args('metadata', { type: () => JsonScalar, nullable: true, description: 'Each key must hold this value.' })
     metadata?: Record<string, unknown>,
   ): Promise<GamePageView> {
-    return this.store.list({
+    return this.reads.list({
       variant: variant ?? undefined,
       status: status ?? undefined,
       cursor: cursor ?? undefined,
@@ -56,54 +73,54 @@ export class GamesResolver {
 
   @Mutation(() => CreatedGameView, { description: 'Create a game; the tokens are shown only here.' })
   createGame(@Args('input') input: CreateGameRequest): Promise<CreatedGameView> {
-    return this.store.create(input);
+    return this.creation.create(input);
   }
 
   @Mutation(() => BulkCreatedView, {
     description: 'Create up to 100 games in one transaction, all or none; the tokens are shown only here.',
   })
   createGames(@Args('input') input: BulkCreateRequest): Promise<BulkCreatedView> {
-    return this.store.createMany(input.games, input.webhook);
+    return this.creation.createMany(input.games, input.webhook);
   }
 
   @Mutation(() => PlayedMoveView, { description: 'Play a move (Authorization: Bearer <token of the side to move>).' })
-  playMove(
+  async playMove(
     @Args('id', { type: () => ID }) id: string,
     @Args('move') move: string,
     @Args('expectedPly', { type: () => Int }) expectedPly: number,
     @Context() ctx: GraphqlContext,
   ): Promise<PlayedMoveView> {
-    return this.store.play(id, token(ctx), move, expectedPly);
+    return (await this.moves.play(id, token(ctx), move, expectedPly)).played;
   }
 
   @Mutation(() => GameResultView, { description: "Resign with a side's token (Authorization: Bearer): the other side wins." })
   resign(@Args('id', { type: () => ID }) id: string, @Context() ctx: GraphqlContext): Promise<GameResultView> {
-    return this.store.resign(id, token(ctx));
+    return this.decisions.resign(id, token(ctx));
   }
 
   @Mutation(() => GameResultView, { description: "Offer a draw with a side's token (Authorization: Bearer); a move withdraws it." })
   offerDraw(@Args('id', { type: () => ID }) id: string, @Context() ctx: GraphqlContext): Promise<GameResultView> {
-    return this.store.offerDraw(id, token(ctx));
+    return this.decisions.offerDraw(id, token(ctx));
   }
 
   @Mutation(() => GameResultView, { description: "Accept the other side's draw offer with a side's token (Authorization: Bearer)." })
   acceptDraw(@Args('id', { type: () => ID }) id: string, @Context() ctx: GraphqlContext): Promise<GameResultView> {
-    return this.store.acceptDraw(id, token(ctx));
+    return this.decisions.acceptDraw(id, token(ctx));
   }
 
   @Query(() => WebhookDeliveriesView, { description: "A game's webhook deliveries (Authorization: Bearer with either side's token)." })
   webhookDeliveries(@Args('id', { type: () => ID }) id: string, @Context() ctx: GraphqlContext): Promise<WebhookDeliveriesView> {
-    return this.store.webhookDeliveries(id, token(ctx));
+    return this.reads.webhookDeliveries(id, token(ctx));
   }
 
   @Mutation(() => GameResultView, { description: 'Offer to take back the last move, with the token of the side that made it.' })
   offerTakeback(@Args('id', { type: () => ID }) id: string, @Context() ctx: GraphqlContext): Promise<GameResultView> {
-    return this.store.offerTakeback(id, token(ctx));
+    return this.decisions.offerTakeback(id, token(ctx));
   }
 
   @Mutation(() => GameResultView, { description: "Accept the other side's takeback offer: the last move is removed, the clocks restored." })
   acceptTakeback(@Args('id', { type: () => ID }) id: string, @Context() ctx: GraphqlContext): Promise<GameResultView> {
-    return this.store.acceptTakeback(id, token(ctx));
+    return this.decisions.acceptTakeback(id, token(ctx));
   }
 
   @Mutation(() => CreatedGameView, { description: 'Import a complete OpenTafl record; nothing is stored if a move is illegal.' })
@@ -111,6 +128,6 @@ export class GamesResolver {
     @Args('record') record: string,
     @Args('variant', { type: () => String, nullable: true }) variant?: string | null,
   ): Promise<CreatedGameView> {
-    return this.store.importGame(variant, record);
+    return this.creation.importGame(variant, record);
   }
 }

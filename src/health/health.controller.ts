@@ -2,7 +2,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags, type SchemaObject } from '@nestjs/swagger';
 import { FastifyReply } from 'fastify';
-import { ReadinessService } from './readiness.service';
+import { ReadinessService } from '../http/readiness.service';
 
 /** The readiness report: its status, and each check's "ok" or its error. */
 const READINESS: SchemaObject = {

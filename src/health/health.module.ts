@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { HealthController } from './health.controller';
 import { MetricsController } from './metrics.controller';
-import { ReadinessService } from './readiness.service';
+import { ReadinessService } from '../http/readiness.service';
 
 @Global()
 @Module({ controllers: [HealthController, MetricsController], providers: [ReadinessService], exports: [ReadinessService] })

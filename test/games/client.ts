@@ -49,6 +49,15 @@ export function action(app: TestApp, id: string, what: 'resign' | 'draw-offer' |
   return postJson(app, `/v1/games/${id}/${what}`, {}, token === undefined ? {} : bearer(token));
 }
 
+/**
+ * The game as the answers of acts show it (api.md section 5): every field of the game as read but its
+ * move list, which only a read, an export and a stream's gameFull carry.
+ */
+export function summaryOf(game: any): any {
+  const { moves: _moves, ...summary } = game;
+  return summary;
+}
+
 export async function getGame(app: TestApp, id: string): Promise<any> {
   const r = await getJson(app, `/v1/games/${id}`);
   if (r.status !== 200) throw new Error(`GET /v1/games/${id} answered ${r.status}: ${JSON.stringify(r.body)}`);

@@ -24,6 +24,7 @@ import {
   playAll,
   sleep,
   startReady,
+  summaryOf,
 } from './client';
 import { databases } from './db';
 
@@ -79,11 +80,12 @@ describe.each(databases())('stored games on $name', (db) => {
       expect(tokens.attackers.length).toBeGreaterThanOrEqual(16);
       expect(tokens.defenders.length).toBeGreaterThanOrEqual(16);
       expect(tokens.attackers).not.toBe(tokens.defenders);
+      // An act answers the game's summary: no move list (api.md section 5).
+      expect(game).not.toHaveProperty('moves');
       expect(game).toMatchObject({
         id,
         variant: 'brandubh',
         startPosition: BRANDUBH_START,
-        moves: [],
         ply: 0,
         position: BRANDUBH_START,
         sideToMove: 'attackers',
@@ -101,7 +103,7 @@ describe.each(databases())('stored games on $name', (db) => {
       const read = await getJson(s, `/v1/games/${id}`);
       expect(read.status).toBe(200);
       expect(read.headers.get('content-type')).toMatch(/application\/json/);
-      expect(read.body).toEqual(game);
+      expect(read.body).toEqual({ ...game, moves: [] });
     });
 
     it('creates a game from a TFEN position (underscore form accepted, output canonical), side to move from the TFEN', async () => {
@@ -113,7 +115,6 @@ describe.each(databases())('stored games on $name', (db) => {
         startPosition: after3,
         position: after3,
         ply: 0,
-        moves: [],
         sideToMove: 'defenders',
         players: { attackers: null, defenders: null },
       });
@@ -123,9 +124,9 @@ describe.each(databases())('stored games on $name', (db) => {
       expectProblem(wrong, 403, 'NOT_YOUR_TURN');
       const ok = await play(s, g.id, 'd2-d3', 0, g.tokens.defenders);
       expect(ok.status).toBe(201);
+      expect((await getGame(s, g.id)).moves).toEqual(['d2-d3']);
       expect(ok.body.game).toMatchObject({
         startPosition: after3,
-        moves: ['d2-d3'],
         ply: 1,
         position: engineState(BRANDUBH_GAME.slice(0, 4)).position,
         sideToMove: 'attackers',
@@ -174,9 +175,9 @@ describe.each(databases())('stored games on $name', (db) => {
         expect(r.body.move).toEqual(expected.plies[i].move);
         expect(r.body.move.notation).toBe(BRANDUBH_GAME_RICH[i]);
         game = r.body.game;
+        expect(game).not.toHaveProperty('moves');
         expect(game).toMatchObject({
           id: g.id,
-          moves: BRANDUBH_GAME_RICH.slice(0, i + 1),
           ply: i + 1,
           position: expected.position,
           sideToMove: expected.sideToMove,
@@ -190,7 +191,7 @@ describe.each(databases())('stored games on $name', (db) => {
       expect(game.outcome).toMatchObject({ status: 'finished', winner: 'attackers', reason: 'king_captured' });
       expect(game.players).toEqual({ attackers: 'black', defenders: 'white' });
       expect(Date.parse(game.updatedAt)).toBeGreaterThanOrEqual(Date.parse(game.createdAt));
-      expect(await getGame(s, g.id)).toEqual(game);
+      expect(await getGame(s, g.id)).toEqual({ ...game, moves: BRANDUBH_GAME_RICH });
 
       // The game is over: any further move (legal-looking or not) is GAME_OVER at index 15, nothing stored.
       const over = await play(s, g.id, 'c4-c5', 15, g.tokens.defenders);
@@ -199,7 +200,7 @@ describe.each(databases())('stored games on $name', (db) => {
       const resign = await action(s, g.id, 'resign', g.tokens.defenders);
       expectProblem(resign, 422, 'ILLEGAL_MOVE');
       expect(resign.body.reason).toBe('GAME_OVER');
-      expect(await getGame(s, g.id)).toEqual(game);
+      expect(await getGame(s, g.id)).toEqual({ ...game, moves: BRANDUBH_GAME_RICH });
     });
 
     it("401 without a token, with an unknown token or another game's token; 403 with the other side's token", async () => {
@@ -220,7 +221,7 @@ describe.each(databases())('stored games on $name', (db) => {
         'UNAUTHORIZED',
       );
       expectProblem(await play(s, g.id, 'd2-e2', 0, g.tokens.defenders), 403, 'NOT_YOUR_TURN');
-      expect(await getGame(s, g.id)).toEqual(g.game);
+      expect(summaryOf(await getGame(s, g.id))).toEqual(g.game);
       // Then the right token works, and the turn passes.
       expect((await play(s, g.id, 'd2-e2', 0, g.tokens.attackers)).status).toBe(201);
       expectProblem(await play(s, g.id, 'c4-c5', 1, g.tokens.attackers), 403, 'NOT_YOUR_TURN');
@@ -256,6 +257,41 @@ describe.each(databases())('stored games on $name', (db) => {
       expect((await play(s, g.id, BRANDUBH_GAME[2], 2, g.tokens.attackers)).status).toBe(201);
     });
 
+    it('a retried move is answered again, not refused: 200, Tafl-Replayed, the game as of now; nothing stored', async () => {
+      const g = await createGame(s);
+      await playAll(s, g, BRANDUBH_GAME.slice(0, 13));
+      // Ply 13 captures d6 (e7-d7xd6): the defenders send it, and their connection breaks.
+      const original = await play(s, g.id, BRANDUBH_GAME[13], 13, g.tokens.defenders);
+      expect(original.status).toBe(201);
+      expect(original.headers.get('tafl-replayed')).toBeNull();
+      const stored = await getGame(s, g.id);
+      // The same move again, in every accepted notation: the same body, with the header.
+      for (const form of ['e7-d7', 'e7d7', 'E7-D7', 'e7-d7xd6']) {
+        const again = await play(s, g.id, form, 13, g.tokens.defenders);
+        expect({ form, status: again.status }).toEqual({ form, status: 200 });
+        expect(again.headers.get('tafl-replayed')).toBe('true');
+        expect(again.body).toEqual(original.body);
+      }
+      // Not the same move, a claim of other captures, the other side's token: stale, as before.
+      expectProblem(await play(s, g.id, 'e7-e6', 13, g.tokens.defenders), 409, 'STALE_PLY');
+      expectProblem(await play(s, g.id, 'e7-d7xd5', 13, g.tokens.defenders), 409, 'STALE_PLY');
+      expectProblem(await play(s, g.id, 'e7-d7', 13, g.tokens.attackers), 409, 'STALE_PLY');
+      // Nothing was written: the game, its updatedAt included, is as the original move left it.
+      expect(await getGame(s, g.id)).toEqual(stored);
+      // After the attackers' reply (which captures the king and ends the game) the retry is still
+      // answered, with the game as it is now; so is theirs, the king's capture left out of its claim.
+      const end = await play(s, g.id, BRANDUBH_GAME[14], 14, g.tokens.attackers);
+      expect(end.status).toBe(201);
+      const late = await play(s, g.id, 'e7-d7', 13, g.tokens.defenders);
+      expect(late.status).toBe(200);
+      expect(late.headers.get('tafl-replayed')).toBe('true');
+      expect(late.body).toEqual({ game: end.body.game, move: original.body.move });
+      const theirs = await play(s, g.id, 'f5-e5xd5', 14, g.tokens.attackers);
+      expect(theirs.status).toBe(200);
+      expect(theirs.body).toEqual(end.body);
+      expect((await getGame(s, g.id)).moves).toEqual(BRANDUBH_GAME_RICH);
+    });
+
     it('422 ILLEGAL_MOVE with the api.md reason, index = ply and the move echoed; nothing stored', async () => {
       const g = await createGame(s);
       const cases: [string, string][] = [
@@ -272,7 +308,7 @@ describe.each(databases())('stored games on $name', (db) => {
         expectProblem(r, 422, 'ILLEGAL_MOVE');
         expect(r.body).toMatchObject({ reason, index: 0, move });
       }
-      expect(await getGame(s, g.id)).toEqual(g.game);
+      expect(summaryOf(await getGame(s, g.id))).toEqual(g.game);
       await playAll(s, g, BRANDUBH_GAME.slice(0, 3));
       const r = await play(s, g.id, 'c4-d4', 3, g.tokens.defenders); // the king stands on d4
       expectProblem(r, 422, 'ILLEGAL_MOVE');
@@ -289,7 +325,7 @@ describe.each(databases())('stored games on $name', (db) => {
       const r = await action(s, g.id, 'resign', g.tokens.defenders); // attackers to move
       expect(r.status).toBe(200);
       expect(r.body.game).toMatchObject({ id: g.id, ply: 0, outcome: { status: 'finished', winner: 'attackers', reason: 'resigned' } });
-      expect(await getGame(s, g.id)).toEqual(r.body.game);
+      expect(summaryOf(await getGame(s, g.id))).toEqual(r.body.game);
       const again = await action(s, g.id, 'resign', g.tokens.attackers);
       expectProblem(again, 422, 'ILLEGAL_MOVE');
       expect(again.body.reason).toBe('GAME_OVER');
@@ -331,10 +367,9 @@ describe.each(databases())('stored games on $name', (db) => {
       expect(accept.status).toBe(200);
       expect(accept.body.game).toMatchObject({
         ply: 1,
-        moves: ['d2-e2'],
         outcome: { status: 'finished', winner: 'draw', reason: 'draw_agreed' },
       });
-      expect(await getGame(s, g.id)).toEqual(accept.body.game);
+      expect(await getGame(s, g.id)).toEqual({ ...accept.body.game, moves: ['d2-e2'] });
       const after = await play(s, g.id, 'c4-c5', 1, g.tokens.defenders);
       expectProblem(after, 422, 'ILLEGAL_MOVE');
       expect(after.body.reason).toBe('GAME_OVER');
@@ -381,13 +416,12 @@ describe.each(databases())('stored games on $name', (db) => {
         id: r.body.id,
         variant: 'brandubh',
         startPosition: original.startPosition,
-        moves: original.moves,
         ply: 15,
         position: original.position,
         sideToMove: original.sideToMove,
         outcome: original.outcome,
       });
-      expect(await getGame(s, r.body.id)).toEqual(r.body.game);
+      expect(await getGame(s, r.body.id)).toEqual({ ...r.body.game, moves: original.moves });
     });
 
     it('round-trips an ongoing game from a custom position with the defenders to move', async () => {
@@ -401,12 +435,12 @@ describe.each(databases())('stored games on $name', (db) => {
       expect(original.ply).toBe(3);
       expect(r.body.game).toMatchObject({
         startPosition: start,
-        moves: original.moves,
         ply: 3,
         position: original.position,
         sideToMove: 'attackers',
         outcome: { status: 'ongoing' },
       });
+      expect((await getGame(s, r.body.id)).moves).toEqual(original.moves);
       // The imported game is playable with its own tokens.
       const next = await play(s, r.body.id, BRANDUBH_GAME[6], 3, r.body.tokens.attackers);
       expect(next.status).toBe(201);
@@ -421,7 +455,8 @@ describe.each(databases())('stored games on $name', (db) => {
       expect(text).toMatch(/^2\. b4-b2 ---\s*$/m);
       const r = await postJson(s, '/v1/games/import', { variant: 'brandubh', record: text });
       expect(r.status).toBe(201);
-      expect(r.body.game).toMatchObject({ moves: BRANDUBH_GAME.slice(0, 3), ply: 3, outcome: resigned.body.game.outcome });
+      expect(r.body.game).toMatchObject({ ply: 3, outcome: resigned.body.game.outcome });
+      expect((await getGame(s, r.body.id)).moves).toEqual(BRANDUBH_GAME.slice(0, 3));
     });
 
     it('exports JSON (the default format): the game plus its plies with captures', async () => {
@@ -475,7 +510,8 @@ describe.each(databases())('stored games on $name', (db) => {
       // A minimal record without tags is fine.
       const ok = await postJson(s, '/v1/games/import', { variant: 'brandubh', record: '1. d2-e2 d3-d2\n2. b4-b2\n' });
       expect(ok.status).toBe(201);
-      expect(ok.body.game).toMatchObject({ moves: ['d2-e2', 'd3-d2', 'b4-b2'], ply: 3, sideToMove: 'defenders' });
+      expect(ok.body.game).toMatchObject({ ply: 3, sideToMove: 'defenders' });
+      expect((await getGame(s, ok.body.id)).moves).toEqual(['d2-e2', 'd3-d2', 'b4-b2']);
       expect(await count()).toBe(before + 1);
     });
   });
@@ -498,8 +534,8 @@ describe.each(databases())('stored games on $name', (db) => {
       expect(pages.slice(0, -1).every((p) => typeof p.nextCursor === 'string' && p.nextCursor.length > 0)).toBe(true);
       expect(pages[pages.length - 1].nextCursor).toBeNull();
       expect(items.map((g) => g.id)).toEqual([...created].reverse().map((g) => g.id));
-      // Items are whole games, as GET /v1/games/{id} shows them.
-      expect(items[0]).toEqual(await getGame(s, items[0].id));
+      // Items are summaries: the game as GET /v1/games/{id} shows it, without its moves.
+      expect(items[0]).toEqual(summaryOf(await getGame(s, items[0].id)));
     });
 
     it('limit defaults to 20, at most 100; a limit over 100 or under 1 is a 400', async () => {
@@ -613,6 +649,11 @@ describe.each(databases())('stored games on $name', (db) => {
         expect(r.body.data.playMove.move.notation).toBe(BRANDUBH_GAME_RICH[i]);
         expect(r.body.data.playMove.game.ply).toBe(i + 1);
       }
+      // A retried move is answered, not refused, as in REST (the game as of now).
+      const retried = await gqlAuth(PLAY, { id: c.id, move: BRANDUBH_GAME[13], ply: 13 }, c.tokens.defenders);
+      expect(retried.body.errors).toBeUndefined();
+      expect(retried.body.data.playMove).toMatchObject({ move: { notation: BRANDUBH_GAME_RICH[13] }, game: { ply: 14 } });
+      expect(retried.body.data.playMove.game.moves).toEqual(BRANDUBH_GAME_RICH.slice(0, 14));
       const last = await gqlAuth(PLAY, { id: c.id, move: BRANDUBH_GAME[14], ply: 14 }, c.tokens.attackers);
       expect(last.body.data.playMove).toMatchObject({
         move: { from: 'f5', to: 'e5', notation: 'f5-e5xd5/e4', captures: ['d5', 'e4'] },
@@ -626,12 +667,14 @@ describe.each(databases())('stored games on $name', (db) => {
       expect(missing.body.errors[0].extensions.code).toBe('GAME_NOT_FOUND');
 
       const page = await gqlAuth(
-        `{ games(variant: "brandubh", status: finished, limit: 2) { items { id outcome { status } } nextCursor } }`,
+        `{ games(variant: "brandubh", status: finished, limit: 2) { items { id outcome { status } moves } nextCursor } }`,
         {},
       );
       expect(page.body.errors).toBeUndefined();
       expect(page.body.data.games.items).toHaveLength(2);
       expect(page.body.data.games.items[0].id).toBe(c.id);
+      // A list's items are read without their moves; `moves`, when selected, is read for each.
+      expect(page.body.data.games.items[0].moves).toEqual(BRANDUBH_GAME_RICH);
       expect(typeof page.body.data.games.nextCursor).toBe('string');
       const rest = await getJson(s, '/v1/games?variant=brandubh&status=finished&limit=2');
       expect(page.body.data.games.items.map((g: any) => g.id)).toEqual(rest.body.items.map((g: any) => g.id));
@@ -713,7 +756,8 @@ describe.each(databases())('stored games on $name', (db) => {
       expectProblem(await play(s, g.id, BRANDUBH_GAME[4], 4, g.tokens.defenders), 403, 'NOT_YOUR_TURN');
       const next = await play(s, g.id, BRANDUBH_GAME[4], 4, g.tokens.attackers);
       expect(next.status).toBe(201);
-      expect(next.body.game).toMatchObject({ ply: 5, moves: BRANDUBH_GAME_RICH.slice(0, 5), drawOfferedBy: null });
+      expect(next.body.game).toMatchObject({ ply: 5, drawOfferedBy: null });
+      expect((await getGame(s, g.id)).moves).toEqual(BRANDUBH_GAME_RICH.slice(0, 5));
       const ready = await getJson(s, '/ready');
       expect(ready.body).toEqual({ status: 'ready', checks: { engine: 'ok', database: 'ok' } });
     });

@@ -63,9 +63,12 @@ describe('hot games across two service processes', () => {
     for (let ply = 0; ply < moves.length; ply++) {
       const r = await play(on[ply] === 'a' ? a : b, g.id, moves[ply], ply, g.tokens[sideOfPly(ply)]);
       expect({ ply, status: r.status }).toEqual({ ply, status: 201 });
-      expect(r.body.game.moves.map((m: string) => m.split('x')[0])).toEqual(moves.slice(0, ply + 1));
+      expect(r.body.game.ply).toBe(ply + 1);
+      expect(r.body.move.notation.split('x')[0]).toBe(moves[ply]);
     }
-    expect((await consistent(g.id)).ply).toBe(moves.length);
+    const stored = await consistent(g.id);
+    expect(stored.ply).toBe(moves.length);
+    expect(stored.moves.map((m: string) => m.split('x')[0])).toEqual(moves);
   });
 
   it('the same ply played on both instances at once: one 201, the rest 409 STALE_PLY, nothing stored twice', async () => {
@@ -94,6 +97,23 @@ describe('hot games across two service processes', () => {
     }
   });
 
+  it('a move retried on the other instance (its copy a ply behind) is answered again, 200 Tafl-Replayed, and stored once', async () => {
+    const moves = longGame('brandubh', 6, 11);
+    const g = await createGame(a, { variant: 'brandubh' });
+    for (let ply = 0; ply < 2; ply++) expect((await play(b, g.id, moves[ply], ply, g.tokens[sideOfPly(ply)])).status).toBe(201);
+    // Both instances hold the game at ply 2; A takes ply 2, and the client, unanswered, retries on B.
+    const original = await play(a, g.id, moves[2], 2, g.tokens.attackers);
+    expect(original.status).toBe(201);
+    const retried = await play(b, g.id, moves[2], 2, g.tokens.attackers);
+    expect(retried.status).toBe(200);
+    expect(retried.headers.get('tafl-replayed')).toBe('true');
+    expect(retried.body.move).toEqual(original.body.move);
+    expect(retried.body.game).toMatchObject({ ply: 3, position: original.body.game.position });
+    // The game plays on from either instance.
+    expect((await play(b, g.id, moves[3], 3, g.tokens.defenders)).status).toBe(201);
+    expect((await consistent(g.id)).ply).toBe(4);
+  });
+
   it('an offer on one instance, then a move on the other at the ply its copy holds: stored, the offer withdrawn', async () => {
     const moves = longGame('brandubh', 6, 9);
     const g = await createGame(a, { variant: 'brandubh', options: { takebacks: true } });
@@ -120,7 +140,7 @@ describe('hot games across two service processes', () => {
     expect((await postJson(b, `/v1/games/${g.id}/takeback-offer`, {}, bearer(g.tokens.defenders))).status).toBe(200);
     const back = await postJson(b, `/v1/games/${g.id}/takeback-accept`, {}, bearer(g.tokens.attackers));
     expect(back.body.game.ply).toBe(3);
-    expect(back.body.game.moves.map((m: string) => m.split('x')[0])).toEqual(moves.slice(0, 3));
+    expect((await getGame(b, g.id)).moves.map((m: string) => m.split('x')[0])).toEqual(moves.slice(0, 3));
     // A's copy is at ply 4 (attackers to move): the attackers' move there would fit it, and is stale.
     expectProblem(await play(a, g.id, moves[4], 4, g.tokens.attackers), 409, 'STALE_PLY');
     // The defenders play ply 3 again, another move than before, on A; then on B, on A.

@@ -6,7 +6,7 @@
  */
 import { GameState } from '../../src/engine';
 import { GameEntity } from '../../src/games/entities/game.entity';
-import { HotGame, HotGames, estimatedBytes } from '../../src/games/hot-games';
+import { HotGame, HotGames, estimatedBytes } from '../../src/games/acts/hot-games';
 import { builtInVariant } from '../../src/variants';
 
 function entry(id: string, lastSeq: number, plies = 0): HotGame {

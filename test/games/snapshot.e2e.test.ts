@@ -29,16 +29,17 @@ const POSITION_AT_PLY: string[] = Array.from({ length: BRANDUBH_GAME.length + 1 
 interface Seen {
   via: string;
   ply: number;
-  moves: string[];
+  /** Absent from a list's items, which are summaries: their ply and position must still agree. */
+  moves?: string[];
   position: string;
   plies?: number;
 }
 
 /** What is wrong with one read of a game, or null when it is self-consistent. */
 function inconsistency(g: Seen): string | null {
-  const n = g.moves.length;
+  const n = g.moves?.length ?? g.ply;
   if (n !== g.ply) return `${g.via}: ${n} moves but ply ${g.ply}`;
-  if (JSON.stringify(g.moves) !== JSON.stringify(BRANDUBH_GAME_RICH.slice(0, n)))
+  if (g.moves && JSON.stringify(g.moves) !== JSON.stringify(BRANDUBH_GAME_RICH.slice(0, n)))
     return `${g.via}: moves ${g.moves.join(' ')} are not the game's first ${n}`;
   if (g.position !== POSITION_AT_PLY[n])
     return `${g.via}: position ${g.position} is not the one ${n} moves lead to (${POSITION_AT_PLY[n]})`;

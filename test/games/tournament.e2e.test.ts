@@ -172,11 +172,11 @@ describe.each(databases())('tournament play on $name', (db) => {
     expect(back.status).toBe(200);
     expect(back.body.game).toMatchObject({
       ply: 0,
-      moves: [],
       sideToMove: 'attackers',
       takebackOfferedBy: null,
       clocks: { attackersMs: 60_000, defendersMs: 60_000, running: 'attackers', deadline: new Date(T0 + 85_000).toISOString() },
     });
+    expect((await getGame(s, g.id)).moves).toEqual([]);
     // The move again, then an offer that the next move withdraws.
     await play(s, g.id, BRANDUBH_GAME[0], 0, g.tokens.attackers);
     await take('offer', g.tokens.attackers);

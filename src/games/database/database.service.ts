@@ -17,25 +17,13 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { Pool } from 'pg';
 import { AlwaysListeningClient } from './always-listening-client';
 import { PGliteDriver, getPGliteInstance } from 'typeorm-pglite';
-import { CreateGames1764400000000 } from '../../../migrations/1764400000000-create-games';
-import { CreateRateLimitWindows1764500000000 } from '../../../migrations/1764500000000-create-rate-limit-windows';
-import { CreateGameEvents1764600000000 } from '../../../migrations/1764600000000-create-game-events';
-import { CreateCustomVariants1764700000000 } from '../../../migrations/1764700000000-create-custom-variants';
-import { AddComputerSide1764750000000 } from '../../../migrations/1764750000000-add-computer-side';
-import { AddClocksAndTakebacks1764800000000 } from '../../../migrations/1764800000000-add-clocks-and-takebacks';
-import { IndexGameFilters1764810000000 } from '../../../migrations/1764810000000-index-game-filters';
-import { CreateWebhookDeliveries1764820000000 } from '../../../migrations/1764820000000-create-webhook-deliveries';
-import { HotGameUpdates1764830000000 } from '../../../migrations/1764830000000-hot-game-updates';
+import { MIGRATIONS } from '../../../migrations';
 import { APP_CONFIG, AppConfig } from '../../config/config';
-import { ReadinessService } from '../../health/readiness.service';
+import { ReadinessService } from '../../http/readiness.service';
 import { GameEntity } from '../entities/game.entity';
 import { MoveEntity } from '../entities/move.entity';
 import { ProblemError } from '../../http/problem-error';
-import { RateLimiter } from '../../http/rate-limit/rate-limiter';
 import { lockDirectory } from './directory-lock';
-import { PgQuotaStore } from './pg-quota-store';
-import { DbCustomVariantStore } from './custom-variant-store';
-import { VariantCatalog } from '../../variants/variant-catalog';
 import { Mutex } from './mutex';
 import { NotificationHandlers, PgNotificationListener } from './pg-notification-listener';
 
@@ -97,16 +85,19 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
   private readonly listenRequests: { channel: string; handlers: NotificationHandlers }[] = [];
   private readonly pgListeners: PgNotificationListener[] = [];
   private started = false;
+  /** Told each time a connection is made (and migrated) or given up at shutdown. */
+  private readonly connectionListeners: ((connected: boolean) => void)[] = [];
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly readiness: ReadinessService,
-    private readonly limiter: RateLimiter,
-    catalog: VariantCatalog,
   ) {
     this.embedded = !config.databaseUrl;
-    // Custom variants live here; until the database answers, registering or a cache miss is a 503.
-    catalog.useStore(new DbCustomVariantStore(this));
+  }
+
+  /** `listener(true)` once the database is connected and migrated; `listener(false)` when it is closed. */
+  onConnection(listener: (connected: boolean) => void): void {
+    this.connectionListeners.push(listener);
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -127,7 +118,7 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
 
   async onApplicationShutdown(): Promise<void> {
     this.closed = true;
-    this.limiter.useSharedStore(null);
+    for (const l of this.connectionListeners) l(false);
     if (this.retry) clearTimeout(this.retry);
     await Promise.all(this.pgListeners.map((l) => l.stop()));
     await this.connecting?.catch(() => undefined);
@@ -153,17 +144,7 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
     const common = {
       type: 'postgres' as const,
       entities: [GameEntity, MoveEntity],
-      migrations: [
-        CreateGames1764400000000,
-        CreateRateLimitWindows1764500000000,
-        CreateGameEvents1764600000000,
-        CreateCustomVariants1764700000000,
-        AddComputerSide1764750000000,
-        AddClocksAndTakebacks1764800000000,
-        IndexGameFilters1764810000000,
-        CreateWebhookDeliveries1764820000000,
-        HotGameUpdates1764830000000,
-      ],
+      migrations: MIGRATIONS,
       migrationsTableName: 'typeorm_migrations',
       synchronize: false,
       logging: false,
@@ -200,8 +181,7 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
         const ran = await ds.runMigrations({ transaction: 'each' });
         if (this.embedded) for (const r of this.listenRequests) await this.listenEmbedded(r.channel, r.handlers);
         this.ds = ds;
-        // Every process on one PostgreSQL counts quotas there; PGlite has one process, whose own count is exact.
-        if (!this.embedded) this.limiter.useSharedStore(new PgQuotaStore(ds, this.config.rateLimitWindowMs));
+        for (const l of this.connectionListeners) l(true);
         this.logger.log(
           `connected to ${this.embedded ? `PGlite in ${resolve(this.config.pgliteDir)}` : 'PostgreSQL'}; migrations applied: ${ran.length}`,
         );

@@ -90,3 +90,21 @@ export class GameEntity {
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
 }
+
+/** The columns a change of a game may write (a move, an offer, a result, a flag fall, a takeback). */
+export type GameChanges = Partial<
+  Pick<
+    GameEntity,
+    | 'position'
+    | 'ply'
+    | 'status'
+    | 'winner'
+    | 'reason'
+    | 'drawOfferedBy'
+    | 'takebackOfferedBy'
+    | 'clock'
+    | 'deadline'
+    | 'lastSeq'
+    | 'updatedAt'
+  >
+>;

@@ -5,21 +5,13 @@
 import type { SideName } from '../../engine';
 import type { MoveView, OutcomeView } from '../../http/views/move-outcome.views';
 import type { GameEntity } from '../entities/game.entity';
-import { clocksAt, outcomeOf, sideToMove } from '../game.mapper';
+import { Clocks, clocksAt } from '../clocks/clocks-of-game';
+import { outcomeOf } from '../game.mapper';
+import { sideToMove } from '../game-sides';
 import type { GameView } from '../game.views';
 
 export const GAME_EVENT_KINDS = ['move', 'resign', 'draw_offer', 'draw_accept', 'takeback', 'timeout', 'takeback_offer'] as const;
 export type GameEventKind = (typeof GAME_EVENT_KINDS)[number];
-
-/** The clocks of a game (api.md section 8) as of an answer or event; null for a game without a time control. */
-export interface Clocks {
-  attackersMs: number;
-  defendersMs: number;
-  running: SideName | null;
-  deadline: string | null;
-  attackersPeriods?: number;
-  defendersPeriods?: number;
-}
 
 /** The game after a change: the body of a `gameState` line besides its type, seq and kind. */
 export interface GameStateFields {

@@ -9,7 +9,7 @@ import { SIDES, SideName } from '../../engine';
 import { SideEnum, enumObject } from '../../http/enums';
 import { MoveView, OutcomeView } from '../../http/views/move-outcome.views';
 import { ClocksView } from '../clocks/clock.views';
-import { GameView } from '../game.views';
+import { GameSummaryView, GameView } from '../game.views';
 import { GAME_EVENT_KINDS, GameEventKind, StreamEvent } from './game-event';
 
 export const STREAM_EVENT_TYPES = ['gameFull', 'gameState'] as const;
@@ -71,7 +71,7 @@ export class GameUpdateView {
   @Field(() => SideEnum, { nullable: true }) drawOfferedBy!: SideName | null;
   @Field(() => ClocksView, { nullable: true }) clocks!: ClocksView | null;
   @Field(() => SideEnum, { nullable: true }) takebackOfferedBy!: SideName | null;
-  @Field(() => GameView, { nullable: true, description: 'The whole game, on gameFull only.' }) game!: GameView | null;
+  @Field(() => GameSummaryView, { nullable: true, description: 'The whole game, on gameFull only.' }) game!: GameView | null;
 }
 
 export function toGameUpdate(e: StreamEvent): GameUpdateView {

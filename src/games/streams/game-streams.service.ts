@@ -11,7 +11,7 @@ import { EventSink, EventSubscription } from '../events/event-subscription';
 import { GameEventHub } from '../events/game-event-hub';
 import { OutgoingEvent } from '../events/game-event';
 import { ServiceClock } from '../clocks/service-clock';
-import { notationsOf, toGameView } from '../game.mapper';
+import { notationsOf, toGameSummary, toGameView } from '../game.mapper';
 import { GamesRepository } from '../games.repository';
 import { seqAhead } from './resume-point';
 
@@ -66,7 +66,7 @@ export class GameStreams implements OnModuleInit {
         const opening = new OutgoingEvent({
           type: 'gameFull',
           seq: game.lastSeq,
-          game: toGameView(game, notationsOf(moves), this.clock.now()),
+          game: toGameView(toGameSummary(game, this.clock.now()), notationsOf(moves)),
         });
         subscription.start(game.lastSeq, opening, game.lastSeq, false);
       } else {

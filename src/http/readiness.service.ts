@@ -1,4 +1,4 @@
-/** Tracks whether the app accepts work; other modules add checks (the database, later). */
+/** Tracks whether the app accepts work (the /ready probe); the rooms with something to wait for add checks (the database). */
 import { BeforeApplicationShutdown, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 
 export type ReadinessCheck = () => Promise<string>;

@@ -1,14 +1,15 @@
 /**
  * A game under its row lock for one act (a play, a resign, an offer, a takeback): the row as locked,
- * the moves' notations and the engine state, both from the hot-games cache when it held this very seq,
- * else from the move rows (the state replayed only when the act needs it). It says what the cache may
- * keep afterwards.
+ * its variant, the moves' notations and the engine state, both from the hot-games cache when it held
+ * this very seq, else from the move rows (the state replayed only when the act needs it). It says what
+ * the cache may keep afterwards.
  */
-import type { GameState } from '../engine';
-import type { GameEntity } from './entities/game.entity';
+import type { CompiledVariant, GameState } from '../../engine';
+import type { GameEntity } from '../entities/game.entity';
+import type { DecidedGame } from './decide-move';
 import type { HotGame } from './hot-games';
 
-export class LockedGame {
+export class LockedGame implements DecidedGame {
   private current: GameState | null;
   /** Whether the act has changed the cached state or move list in memory, ahead of its commit. */
   private changed = false;
@@ -19,16 +20,17 @@ export class LockedGame {
    */
   constructor(
     readonly game: GameEntity,
+    readonly v: CompiledVariant,
     private readonly cached: HotGame | null,
     public notations: string[],
-    private readonly rebuild: () => Promise<GameState>,
+    private readonly rebuild: () => GameState,
   ) {
     this.current = cached?.state ?? null;
   }
 
   /** The engine state after the moves (replayed on first use when the cache did not have it). */
-  async state(): Promise<GameState> {
-    return (this.current ??= await this.rebuild());
+  state(): GameState {
+    return (this.current ??= this.rebuild());
   }
 
   /** The act is about to change the state or the move list: from now on only its commit makes them good. */

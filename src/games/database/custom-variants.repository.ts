@@ -1,10 +1,14 @@
 /**
  * Custom variants kept in the stored-games database (PostgreSQL or PGlite): the catalog asks here on a
  * cache miss, so a variant registered by one process is usable by every other on the same database.
+ * It hands itself to the catalog when it is made; until the database answers, registering a variant or
+ * a cache miss is a 503.
  */
+import { Injectable } from '@nestjs/common';
 import type { RulesetDefinition } from '../../engine';
 import type { CustomVariantStore, StoredCustomVariant } from '../../variants';
-import type { DatabaseService } from './database.service';
+import { VariantCatalog } from '../../variants/variant-catalog';
+import { DatabaseService } from './database.service';
 
 interface Row {
   id: string;
@@ -13,8 +17,14 @@ interface Row {
   otn: string | null;
 }
 
-export class DbCustomVariantStore implements CustomVariantStore {
-  constructor(private readonly db: DatabaseService) {}
+@Injectable()
+export class CustomVariantsRepository implements CustomVariantStore {
+  constructor(
+    private readonly db: DatabaseService,
+    catalog: VariantCatalog,
+  ) {
+    catalog.useStore(this);
+  }
 
   async load(id: string): Promise<StoredCustomVariant | null> {
     const rows = (await this.db.read((m) => m.query('SELECT id, name, rules, otn FROM custom_variants WHERE id = $1', [id]))) as Row[];

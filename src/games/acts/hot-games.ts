@@ -1,8 +1,8 @@
 /**
  * The games this instance played lately, kept in memory so that a move needs neither the game's move
  * rows nor a replay of them: the game row as of its last change, the engine state after its moves
- * (repetition rules need the whole history, and it is already there), and the moves' notations (every
- * answer lists them). An entry is only as good as its `lastSeq`: every change of a game raises it (a
+ * (repetition rules need the whole history, and it is already there), and the moves' notations (a
+ * retried move is recognised by them, and GraphQL's `moves` field lists them). An entry is only as good as its `lastSeq`: every change of a game raises it (a
  * takeback lowers the ply, never the seq), so a write conditional on it proves the entry current, and
  * any other instance's change makes that write miss. Bounded by count (HOT_GAMES) and by an estimate of
  * the memory held (HOT_GAMES_BYTES: a 10,000-ply game holds about 1.6 MiB), least recently used first
@@ -12,9 +12,8 @@
  * puts it back only once the change is committed, so that no other request sees a state that the
  * database may still refuse.
  */
-import type { GameState } from '../engine';
-import type { GameEntity } from './entities/game.entity';
-import type { MovesJson } from './moves-json';
+import type { GameState } from '../../engine';
+import type { GameEntity } from '../entities/game.entity';
 
 export interface HotGame {
   /** The game row as of `game.lastSeq`. */
@@ -23,18 +22,15 @@ export interface HotGame {
   state: GameState;
   /** The moves' notations, in ply order. */
   notations: string[];
-  /** The same notations as JSON, made on the first play decided on this copy and grown by each after. */
-  movesJson?: MovesJson;
 }
 
 /**
  * What an entry holds in memory, roughly: 16 KiB for the row, the state and its tables, and 160 bytes a
  * ply, fitted to the sizes measured with heap statistics (about 30 KiB at 100 plies, 160 KiB at 1,000,
- * 1.6 MiB at 10,000); and the moves as JSON (moves-json.ts), about 8 bytes a ply in a buffer up to twice
- * that size.
+ * 1.6 MiB at 10,000).
  */
 export function estimatedBytes(entry: HotGame): number {
-  return 16_384 + (160 + 16) * entry.notations.length;
+  return 16_384 + 160 * entry.notations.length;
 }
 
 export class HotGames {

@@ -1,0 +1,230 @@
+/**
+ * New stored games: one, a tournament round of up to 100 (all or none), or an imported OpenTafl
+ * record. Every input is checked before anything is written; tokens are shown once and kept as hashes.
+ */
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { GameState, loadState } from '../../engine';
+import { APP_CONFIG, AppConfig } from '../../config/config';
+import { ProblemError } from '../../http/problem-error';
+import { recordReplay } from '../../http/rate-limit/request-work';
+import { parseOtn } from '../../records/otn-parse';
+import type { OtgGame } from '../../records/otg';
+import type { CatalogEntry } from '../../variants';
+import { illegal } from '../acts/decide-move';
+import { initialClock } from '../clocks/clock';
+import { deadlineColumn } from '../clocks/flag-fall';
+import { ServiceClock } from '../clocks/service-clock';
+import { GameOptions, TimeControl, parseOptions, parseStartAt, parseTimeControl } from '../clocks/time-control';
+import { GameEntity } from '../entities/game.entity';
+import { GameChangeListeners } from '../game-change-listeners';
+import { Side } from '../game-sides';
+import { notationsOf, toMoveRows } from '../game.mapper';
+import { parseGameRecord, readGameRecord } from '../game-record';
+import { BulkCreatedView, CreatedGameView } from '../game.views';
+import { GameVariants } from '../game-variants';
+import { GameViews } from '../game-views';
+import { GamesRepository, StoredGame } from '../games.repository';
+import { hashToken, newToken } from '../tokens';
+import { newWebhookSecret } from '../webhooks/webhook-signature';
+import { WebhookHosts } from '../webhooks/webhook-url';
+
+export interface CreateGameInput {
+  variant: string;
+  computer?: { side: Side; level?: number; budgetMs?: number } | null;
+  position?: string | null;
+  players?: { attackers?: string | null; defenders?: string | null } | null;
+  metadata?: Record<string, unknown> | null;
+  timeControl?: unknown;
+  startAt?: string | null;
+  options?: unknown;
+  webhook?: unknown;
+}
+
+/** Bulk creation takes at most this many games in one call (api.md section 8). */
+export const MAX_BULK_GAMES = 100;
+
+/** A create input checked and turned into what a game row needs. */
+interface PreparedGame {
+  state: GameState;
+  input: CreateGameInput;
+  startPosition: string;
+  timeControl: TimeControl | null;
+  startAt: number | null;
+  options: GameOptions;
+  webhookUrl: string | null;
+}
+
+type NewGame = StoredGame & { tokens: CreatedGameView['tokens']; webhookSecret: string | null };
+
+@Injectable()
+export class GameCreation {
+  constructor(
+    private readonly games: GamesRepository,
+    private readonly variants: GameVariants,
+    private readonly views: GameViews,
+    private readonly clock: ServiceClock,
+    private readonly webhookHosts: WebhookHosts,
+    private readonly listeners: GameChangeListeners,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async create(input: CreateGameInput): Promise<CreatedGameView> {
+    const p = await this.prepare(input);
+    const now = this.clock.now();
+    const [created] = await this.store([this.newGame(p, now)], now);
+    return created;
+  }
+
+  /** A tournament round: every game checked first, then all stored in one transaction, or none. */
+  async createMany(inputs: CreateGameInput[], webhook?: unknown): Promise<BulkCreatedView> {
+    if (!Array.isArray(inputs) || inputs.length < 1 || inputs.length > MAX_BULK_GAMES) {
+      throw ProblemError.invalidField('games', `games must be a list of 1 to ${MAX_BULK_GAMES} create inputs`);
+    }
+    // A webhook given beside the games is every game's that names none of its own.
+    const prepared: PreparedGame[] = [];
+    for (const [i, input] of inputs.entries())
+      prepared.push(await this.prepare({ ...input, webhook: input.webhook ?? webhook }, `games[${i}].`));
+    const now = this.clock.now();
+    return {
+      games: await this.store(
+        prepared.map((p) => this.newGame(p, now)),
+        now,
+      ),
+    };
+  }
+
+  async importGame(variantId: string | null | undefined, record: string): Promise<CreatedGameView> {
+    const g = parseGameRecord(record);
+    const chosen = await this.recordVariant(variantId, g);
+    const v = chosen.entry.compiled;
+    const r = readGameRecord(v, g);
+    // The same cap as every stateless request: a record is replayed in full before anything is stored.
+    if (r.moves.length > this.config.maxMoves) throw ProblemError.tooManyMoves(this.config.maxMoves, r.moves.length, 'record');
+    recordReplay(1 + r.moves.length);
+    const state = loadState(v, { position: r.position, moves: r.moves });
+    if (!state.ok) {
+      const e = state.error;
+      if (e.kind === 'illegal-move') throw illegal(e.illegal.index, e.illegal.move, e.illegal.reason, e.illegal.message);
+      throw ProblemError.badInput(e.errors.map((x) => x.message).join('; '), e.errors);
+    }
+    if (chosen.register) await this.variants.catalog.register(chosen.entry.rules, chosen.entry.meta.name, g.rules?.text ?? null);
+    // An ending the moves already show wins over what the tags claim.
+    const extra: Partial<GameEntity> = state.value.outcomeInfo().status === 'ongoing' && r.offBoard ? { ...r.offBoard } : {};
+    const input = { variant: v.id, players: r.players, metadata: { importedTags: r.tags } };
+    const prepared: PreparedGame = {
+      state: state.value,
+      input,
+      startPosition: r.startPosition,
+      timeControl: null,
+      startAt: null,
+      options: parseOptions(null),
+      webhookUrl: null,
+    };
+    const now = this.clock.now();
+    const [created] = await this.store([this.newGame(prepared, now, extra)], now);
+    return created;
+  }
+
+  /** Checks one create input; `at` prefixes the fields of its problems (`games[3].`) in a bulk call. */
+  private async prepare(input: CreateGameInput, at = ''): Promise<PreparedGame> {
+    const v = (await this.variants.catalog.resolve(input.variant))?.compiled;
+    if (!v) throw ProblemError.variantNotFound(String(input.variant), 'body', `${at}variant`);
+    const r = loadState(v, { position: input.position ?? null });
+    if (!r.ok) {
+      const errors = r.error.kind === 'bad-input' ? r.error.errors : [];
+      throw ProblemError.badInput(
+        errors.map((e) => `${at}${e.message}`).join('; '),
+        at ? errors.map((e) => ({ ...e, field: `${at}position` })) : errors,
+      );
+    }
+    return {
+      state: r.value,
+      input,
+      startPosition: r.value.tfen(),
+      timeControl: parseTimeControl(input.timeControl, `${at}timeControl`),
+      startAt: parseStartAt(input.startAt, `${at}startAt`),
+      options: parseOptions(input.options, `${at}options`),
+      webhookUrl: this.webhookHosts.parse(input.webhook, `${at}webhook`),
+    };
+  }
+
+  /** A new game row and its move rows (an import's), with tokens shown once. */
+  private newGame(p: PreparedGame, now: number, extra: Partial<GameEntity> = {}): NewGame {
+    const tokens = { attackers: newToken(), defenders: newToken() };
+    const webhookSecret = p.webhookUrl ? newWebhookSecret() : null;
+    const at = new Date(now);
+    const outcome = p.state.outcomeInfo();
+    const game: GameEntity = Object.assign(new GameEntity(), {
+      id: randomUUID(),
+      variant: p.state.v.id,
+      startPosition: p.startPosition,
+      position: p.state.tfen(),
+      ply: p.state.plies.length,
+      status: outcome.status,
+      winner: outcome.winner,
+      reason: outcome.reason,
+      players: { attackers: p.input.players?.attackers ?? null, defenders: p.input.players?.defenders ?? null },
+      metadata: p.input.metadata ?? {},
+      attackersTokenHash: hashToken(tokens.attackers),
+      defendersTokenHash: hashToken(tokens.defenders),
+      drawOfferedBy: null,
+      takebackOfferedBy: null,
+      timeControl: p.timeControl,
+      clock: p.timeControl ? initialClock(p.timeControl, p.startAt ?? now) : null,
+      deadline: null,
+      options: p.options,
+      webhookUrl: p.webhookUrl,
+      webhookSecret,
+      computer: p.input.computer
+        ? { side: p.input.computer.side, level: p.input.computer.level ?? 5, budgetMs: p.input.computer.budgetMs ?? 1000 }
+        : null,
+      lastSeq: 0,
+      createdAt: at,
+      updatedAt: at,
+      ...extra,
+    });
+    game.deadline = deadlineColumn(game);
+    const moves = toMoveRows(game, p.state, 0, at);
+    return { game, moves, tokens, webhookSecret };
+  }
+
+  private async store(made: NewGame[], now: number): Promise<CreatedGameView[]> {
+    await this.games.insertGames(made);
+    for (const { game } of made) this.listeners.changed(game);
+    return Promise.all(
+      made.map(async ({ game, moves, tokens, webhookSecret }) => {
+        const notations = notationsOf(moves);
+        const v = await this.variants.variant(game.variant);
+        return { id: game.id, tokens, webhookSecret, game: this.views.summary(v, game, notations.at(-1) ?? null, now, notations) };
+      }),
+    );
+  }
+
+  /**
+   * The variant a record is imported under (api.md section 9): the one named in the request; else its
+   * `[variant:]` tag when that is a known id (this service's own exports carry it); else the built-in
+   * whose rules its `[rules:]` string equals, or a custom variant of those rules (registered once the
+   * moves replay, so a refused record stores nothing).
+   */
+  private async recordVariant(variantId: string | null | undefined, g: OtgGame): Promise<{ entry: CatalogEntry; register: boolean }> {
+    if (variantId !== undefined && variantId !== null) return { entry: await this.variants.entry(variantId), register: false };
+    const catalog = this.variants.catalog;
+    const tagged = g.tagMap.variant ? await catalog.resolve(g.tagMap.variant) : undefined;
+    if (tagged) return { entry: tagged, register: false };
+    if (!g.rules) {
+      throw ProblemError.badInput('the record has no [rules:] tag and no variant was given', [
+        { code: 'BAD_RECORD', field: 'variant', message: 'give variant, or a record with a [rules:] tag' },
+      ]);
+    }
+    const parsed = parseOtn(g.rules.text);
+    if (!parsed.ok) {
+      const problems = parsed.error.map((p) => ({ ...p, field: `record.rules${p.field?.startsWith('otn.') ? p.field.slice(3) : ''}` }));
+      throw ProblemError.badInput(`the record's rules cannot be played: ${parsed.error.map((p) => p.message).join('; ')}`, problems);
+    }
+    const builtIn = catalog.builtInWithRules(parsed.value.rules);
+    if (builtIn) return { entry: builtIn, register: false };
+    const source = { name: 'OpenTafl rules string', note: g.rules.text };
+    return { entry: catalog.custom(parsed.value.rules, parsed.value.name, source), register: true };
+  }
+}
