@@ -15,20 +15,19 @@ import { capConnectionsPerClient, clientErrorHandler } from './http/client-conne
 import { installCors } from './http/cors';
 import { installAnswersAsBytes } from './http/answers-as-bytes';
 import { AnswerCache } from './http/answer-cache/answer-cache';
-import { answerBeforeParsing, installAnswerCache } from './http/answer-cache/install-answer-cache';
-import { installEarlyAnswers } from './http/answer-cache/early-answers';
-import { logRequest } from './http/request-log';
+import { answerCachePlugin, answeredFromCache } from './http/answer-cache/answer-cache.plugin';
 import { installRateLimit } from './http/rate-limit/install-rate-limit';
 import { RateLimiter } from './http/rate-limit/rate-limiter';
 import { installWorkMeter } from './http/rate-limit/request-work';
 import { installRequestGuards } from './http/request-guards';
+import { installRequestLog } from './http/request-log';
+import { RequestCounts, installRequestCounting } from './http/request-counts';
 import { installSecurityHeaders } from './http/security-headers';
+import { registerPlainRoutes } from './http/plain-routes';
 import { toProblem } from './http/to-problem';
 import { buildOpenApiDocument } from './api/openapi';
+import { apiPlainRoutes } from './api/api-routes';
 import { installGraphqlWs } from './api/graphql/graphql-ws';
-import { earlyLegalMoves } from './api/rules/early-legal-moves';
-import { earlyGraphqlLegalMoves } from './api/rules/early-graphql-legal-moves';
-import { VariantCatalog } from './variants/variant-catalog';
 
 import { version as VERSION } from '../package.json';
 
@@ -57,6 +56,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     },
     clientErrorHandler: clientErrorHandler(config.requestTimeoutMs),
     keepAliveTimeout: config.keepAliveTimeoutMs,
+    // Route schemas (plain-routes.ts) check, they do not convert: a number where a string belongs is a
+    // 400, not the string "7"; and every failure is listed, as for Nest's DTOs.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: true, keywords: ['example'] } },
     // Errors the router raises before any handler (a malformed URL) answer as problems too.
     frameworkErrors: (error: Error, _request: unknown, reply: FastifyReply) => {
       const e = toProblem(error);
@@ -72,39 +74,23 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const fastify = app.getHttpAdapter().getInstance();
   fastify.server.maxConnections = config.maxConnections;
   capConnectionsPerClient(fastify.server, config.maxConnectionsPerClient);
-  installRequestGuards(fastify, answerBeforeParsing(app.get(AnswerCache)));
+  const cache = app.get(AnswerCache);
+  installRequestGuards(fastify, answeredFromCache(cache));
   installSecurityHeaders(fastify);
   await installCors(app, config.corsOrigins);
-
-  fastify.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    done(null, payload);
-  });
-  fastify.addHook('onResponse', (request, reply, done) => {
-    logRequest(pino, request.id, request.method, request.url, reply.statusCode, reply.elapsedTime, request.ip);
-    done();
-  });
-
+  installRequestLog(fastify);
+  installRequestCounting(fastify, app.get(RequestCounts));
   installRateLimit(fastify, app.get(RateLimiter));
   installAnswersAsBytes(fastify);
-  installAnswerCache(fastify, app.get(AnswerCache));
-  installEarlyAnswers(fastify, {
-    cache: app.get(AnswerCache),
-    limiter: app.get(RateLimiter),
-    trust,
-    log: pino,
-    bodyLimit: config.bodyLimitBytes,
-    operations: new Map([
-      ['/v1/legal-moves', earlyLegalMoves(app.get(VariantCatalog), config)],
-      ['/graphql', earlyGraphqlLegalMoves(app.get(VariantCatalog), config)],
-    ]),
-  });
+  await app.register(answerCachePlugin, { cache });
   installWorkMeter(fastify);
   installGraphqlWs(app, config, app.get(RateLimiter));
 
   app.useGlobalPipes(new DtoValidationPipe());
 
-  const document = buildOpenApiDocument(app, VERSION);
+  const routes = apiPlainRoutes(app);
+  const document = buildOpenApiDocument(app, VERSION, routes);
+  registerPlainRoutes(fastify, routes, (document.components?.schemas ?? {}) as Record<string, unknown>);
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'openapi.json', yamlDocumentUrl: 'openapi.yaml' });
   await app.init();
   await fastify.ready();

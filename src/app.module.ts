@@ -16,6 +16,7 @@ import { GamesModule } from './games/games.module';
 import { VariantCatalog } from './variants/variant-catalog';
 import { RateLimiter } from './http/rate-limit/rate-limiter';
 import { AnswerCache } from './http/answer-cache/answer-cache';
+import { RequestCounts } from './http/request-counts';
 import { VariantSources } from './api/variants/variant-source';
 
 /** The worker pools of the process (pictures, search): their workers end with the app. */
@@ -33,11 +34,13 @@ class WorkerPoolsLifecycle implements OnApplicationShutdown {
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
+    // One cache for REST answers and GraphQL results, so that one bound (ANSWER_CACHE_BYTES) holds both.
+    const answers = new AnswerCache(config.answerCacheBytes);
     return {
       module: AppModule,
       global: true,
       imports: [
-        GraphQLModule.forRoot<ApolloDriverConfig>(graphqlOptions(config)),
+        GraphQLModule.forRoot<ApolloDriverConfig>(graphqlOptions(config, answers)),
         HealthModule,
         VariantsModule,
         RulesModule,
@@ -57,9 +60,10 @@ export class AppModule {
         },
         WorkerPoolsLifecycle,
         { provide: RateLimiter, useValue: new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs) },
-        { provide: AnswerCache, useValue: new AnswerCache(config.answerCacheBytes) },
+        { provide: AnswerCache, useValue: answers },
+        { provide: RequestCounts, useValue: new RequestCounts() },
       ],
-      exports: [APP_CONFIG, VariantCatalog, VariantSources, RateLimiter, AnswerCache, RenderPool, SearchPool],
+      exports: [APP_CONFIG, VariantCatalog, VariantSources, RateLimiter, AnswerCache, RequestCounts, RenderPool, SearchPool],
     };
   }
 }

@@ -2,6 +2,7 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { printSchema } from 'graphql';
+import { apiPlainRoutes } from './api-routes';
 import { buildOpenApiDocument } from './openapi';
 
 export function renderSchema(app: NestFastifyApplication): string {
@@ -9,5 +10,5 @@ export function renderSchema(app: NestFastifyApplication): string {
 }
 
 export function renderOpenApi(app: NestFastifyApplication, version: string): string {
-  return `${JSON.stringify(buildOpenApiDocument(app, version), null, 2)}\n`;
+  return `${JSON.stringify(buildOpenApiDocument(app, version, apiPlainRoutes(app)), null, 2)}\n`;
 }

@@ -4,6 +4,7 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ENUM_DESCRIPTIONS } from '../http/enums';
 import { ProblemItemView, ProblemView, problemResponse } from '../http/problem-responses';
 import { RATE_LIMIT_EXEMPT } from '../http/rate-limit/rate-limit-exempt';
+import { PlainRoute, plainRouteModels, plainRoutePaths } from '../http/plain-routes';
 
 /** The name operations with a side's token refer to (`@ApiBearerAuth()` defaults to it). */
 const BEARER_SCHEME = 'bearer';
@@ -65,7 +66,8 @@ function completeOperations(doc: OpenAPIObject): void {
   }
 }
 
-export function buildOpenApiDocument(app: INestApplication, version: string): OpenAPIObject {
+/** `plainRoutes`: the routes Fastify serves beside Nest's controllers (api-routes.ts). */
+export function buildOpenApiDocument(app: INestApplication, version: string, plainRoutes: readonly PlainRoute[]): OpenAPIObject {
   const builder = new DocumentBuilder()
     .setOpenAPIVersion('3.1.0')
     .setTitle('Tafl rules as a service')
@@ -86,7 +88,10 @@ export function buildOpenApiDocument(app: INestApplication, version: string): Op
       BEARER_SCHEME,
     );
   for (const [name, description] of TAGS) builder.addTag(name, description);
-  const doc = SwaggerModule.createDocument(app, builder.build(), { extraModels: [ProblemView, ProblemItemView] });
+  const doc = SwaggerModule.createDocument(app, builder.build(), {
+    extraModels: [ProblemView, ProblemItemView, ...plainRouteModels(plainRoutes)],
+  });
+  Object.assign(doc.paths, plainRoutePaths(plainRoutes));
   for (const [name, description] of Object.entries(ENUM_DESCRIPTIONS)) {
     const schema = doc.components?.schemas?.[name] as { description?: string } | undefined;
     if (schema) schema.description = description;

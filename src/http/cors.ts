@@ -4,18 +4,11 @@
  */
 import cors from '@fastify/cors';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { ADMISSION_HEADER_NAMES } from './rate-limit/admission-headers';
+import { REPLAYED_HEADER } from './replayed-header';
 
 /** Headers a browser script may read from an answer. */
-const EXPOSED = [
-  'x-request-id',
-  'retry-after',
-  'ratelimit-limit',
-  'ratelimit-remaining',
-  'ratelimit-reset',
-  'etag',
-  'location',
-  'x-char-count',
-];
+const EXPOSED = ['x-request-id', 'retry-after', ...ADMISSION_HEADER_NAMES, 'etag', 'location', 'x-char-count', REPLAYED_HEADER];
 
 export async function installCors(app: NestFastifyApplication, origins: string[]): Promise<void> {
   await app.register(cors, {

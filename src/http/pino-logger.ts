@@ -1,11 +1,15 @@
 /** Nest's logger writing through the same pino instance as Fastify, so every line is one JSON object. */
 import { LoggerService } from '@nestjs/common';
-import pino, { Logger } from 'pino';
+import pino, { DestinationStream, Logger } from 'pino';
 import { LogLevel } from '../config/config';
-import { BatchedStdout } from './batched-stdout';
 
-/** One stdout writer per process, however many apps it builds (the tests build many). */
-let stdout: BatchedStdout | null = null;
+/**
+ * Where log lines go: stdout, written asynchronously (pino's own sonic-boom: lines that arrive while a
+ * write is under way go out together in the next, and pino flushes what is left when the process
+ * exits), so that a request never waits for a write. One per process, however many apps it builds
+ * (the tests build many).
+ */
+let stdout: DestinationStream | null = null;
 
 /**
  * pino's isoTime, formatted once per millisecond: at tens of thousands of lines a second most lines
@@ -23,7 +27,7 @@ function isoTime(): string {
 }
 
 export function createPino(level: LogLevel): Logger {
-  return pino({ level, base: { service: 'tafl-rules' }, timestamp: isoTime }, (stdout ??= new BatchedStdout()));
+  return pino({ level, base: { service: 'tafl-rules' }, timestamp: isoTime }, (stdout ??= pino.destination({ dest: 1, sync: false })));
 }
 
 export class PinoNestLogger implements LoggerService {

@@ -7,7 +7,6 @@
 import { FastifyInstance, FastifyRequest } from 'fastify';
 import { ProblemError } from './problem-error';
 import { findIllFormed, isWellFormedText, jsonTextIsPlain } from './well-formed';
-import { readPlainJsonObject } from './plain-json';
 
 /** Deeper than any request body of this API needs (a custom variant definition nests about five). */
 export const MAX_JSON_DEPTH = 32;
@@ -35,22 +34,6 @@ function parseJsonBody(text: string): unknown {
   const found = findIllFormed(value, MAX_JSON_DEPTH);
   if (found) throw refuse('body', found);
   return value;
-}
-
-/**
- * A JSON body as the early operations take it: read plainly (plain-json.ts) or parsed, if the guards
- * would accept it without a walk for ill-formed text or depth; null for anything else (the framework
- * then reads and judges it).
- */
-export function plainBodyOrNull(text: string): unknown {
-  const plain = readPlainJsonObject(text);
-  if (plain !== null) return plain;
-  if (!jsonTextIsPlain(text, MAX_JSON_DEPTH)) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
 
 function checkQuery(request: FastifyRequest): void {

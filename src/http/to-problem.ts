@@ -15,6 +15,35 @@ function codeForStatus(status: number): ErrorCode {
   return 'BAD_USER_INPUT';
 }
 
+/** One failed check of a route's JSON schema, as Fastify's validator (Ajv) reports it. */
+interface SchemaFailure {
+  instancePath: string;
+  keyword: string;
+  params: { missingProperty?: string };
+  message?: string;
+}
+
+/**
+ * A route's schema refused the request (plain-routes.ts): every failure as an INVALID_FIELD item naming
+ * its field as class-validator names the fields of a DTO (`moves`, `players.attackers`: list indexes
+ * are in the message, not the field), so that both kinds of route report a wrong body alike.
+ */
+function schemaProblem(failures: readonly SchemaFailure[], where: string): ProblemError {
+  const items: ProblemItem[] = failures.map((f) => {
+    const path = f.instancePath.split('/').filter((p) => p !== '');
+    if (f.keyword === 'required' && f.params.missingProperty) path.push(f.params.missingProperty);
+    const field = path.filter((p) => !/^\d+$/.test(p)).join('.') || where;
+    const at =
+      path
+        .map((p) => (/^\d+$/.test(p) ? `[${p}]` : `.${p}`))
+        .join('')
+        .replace(/^\./, '') || where;
+    const message = f.keyword === 'required' ? `${at} is required` : `${at} ${f.message ?? 'is not valid'}`;
+    return { code: 'INVALID_FIELD', field, message };
+  });
+  return ProblemError.badInput(items.map((i) => i.message).join('; '), items);
+}
+
 /** Fastify's errors (made by @fastify/error) are Errors with an FST_ code and a client status. */
 function fastifyClientError(e: unknown): { status: number; code: string; message: string } | null {
   if (!(e instanceof Error)) return null;
@@ -32,6 +61,11 @@ export function toProblem(e: unknown): ProblemError {
     const code = codeForStatus(status);
     const errors: ProblemItem[] = Array.isArray(message) ? message.map((m) => ({ code, message: String(m) })) : [];
     return new ProblemError({ code, status, detail: Array.isArray(message) ? message.join('; ') : String(message), errors });
+  }
+  const failures = (e as { validation?: unknown })?.validation;
+  if (Array.isArray(failures)) {
+    const where = (e as { validationContext?: unknown }).validationContext;
+    return schemaProblem(failures as SchemaFailure[], where === 'body' || typeof where !== 'string' ? 'body' : where);
   }
   const fe = fastifyClientError(e);
   if (fe) {

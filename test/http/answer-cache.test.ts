@@ -1,12 +1,7 @@
 /** The answer cache's bookkeeping: the byte bound, least recently used out first, the counters. */
-import { RouteHeaders } from '../../src/http/answer-cache/route-headers';
-import { AnswerCache, headersAsked } from '../../src/http/answer-cache/answer-cache';
+import { AnswerCache, CachedAnswer } from '../../src/http/answer-cache/answer-cache';
 
-const answer = (body: string) => ({
-  body: Buffer.from(body),
-  etag: null,
-  headers: [],
-});
+const answer = (body: string): CachedAnswer => ({ body: Buffer.from(body), contentType: null, cacheControl: null, etag: null });
 
 describe('AnswerCache', () => {
   it('keeps what fits and drops the least recently used first', () => {
@@ -21,7 +16,7 @@ describe('AnswerCache', () => {
     expect(c.get('rest', 'a')).toBeDefined();
     expect(c.get('rest', 'c')).toBeDefined();
     expect(c.get('rest', 'd')).toBeDefined();
-    expect(c.counters.get('rest')).toEqual({ hits: 4, misses: 1, stored: 4, early: 0, earlyMisses: 0 });
+    expect(c.counters.get('rest')).toEqual({ hits: 4, misses: 1, stored: 4 });
   });
 
   it('moves a used answer to the recent end only once it is in the older half; the oldest goes first', () => {
@@ -40,14 +35,14 @@ describe('AnswerCache', () => {
     const c = new AnswerCache(10_000, 10_000);
     const slab = Buffer.alloc(65_536, 'z');
     slab.write('{"a":1}', 1_000);
-    c.set('rest', 'k', { body: slab.subarray(1_000, 1_007), etag: null, headers: [] });
+    c.set('rest', 'k', { ...answer(''), body: slab.subarray(1_000, 1_007) });
     slab.write('XXXXXXX', 1_000); // the slab's next answer
-    const kept = c.get('rest', 'k')!.body;
+    const kept = c.get('rest', 'k')!.body as Buffer;
     expect(kept.toString()).toBe('{"a":1}');
     expect(kept.buffer.byteLength).toBe(7);
     // A body that is all of its buffer is kept as it is.
     const own = Buffer.allocUnsafeSlow(3).fill('o');
-    c.set('rest', 'o', { body: own, etag: null, headers: [] });
+    c.set('rest', 'o', { ...answer(''), body: own });
     expect(c.get('rest', 'o')!.body).toBe(own);
   });
 
@@ -61,35 +56,17 @@ describe('AnswerCache', () => {
     expect(c.get('rest', 'k')?.body.toString()).toBe('22');
   });
 
-  it('counts kept headers in the size; an early lookup counts its hit and leaves a miss to the framework', () => {
+  it('counts kept headers and text bodies (two bytes a code unit) in the size', () => {
     const c = new AnswerCache(10_000);
-    c.set('rest', 'k', { ...answer('1'), headers: ['x-a', 'bc'] });
-    expect(c.stats().bytes).toBe(2 * (1 + 3 + 2) + 1 + 160);
-    expect(c.getEarly('rest', 'k')?.headers).toEqual(['x-a', 'bc']);
-    expect(c.getEarly('rest', 'nope')).toBeUndefined();
-    expect(c.counters.get('rest')).toEqual({ hits: 1, misses: 0, stored: 1, early: 1, earlyMisses: 0 });
-    c.get('rest', 'k');
-    expect(c.counters.get('rest')).toEqual({ hits: 2, misses: 0, stored: 1, early: 1, earlyMisses: 0 });
-    // A miss answered early (early-operation.ts) is a miss, counted once, and said to be early.
-    c.missEarly('rest');
-    expect(c.counters.get('rest')).toEqual({ hits: 2, misses: 1, stored: 1, early: 1, earlyMisses: 1 });
-  });
-
-  it('learns the headers of a route per Origin and Accept, up to a bound', () => {
-    const h = new RouteHeaders();
-    const none = headersAsked(undefined, undefined);
-    const a = headersAsked('https://a.example', undefined);
-    expect(h.get('/v1/legal-moves', none)).toBeUndefined();
-    h.learn('/v1/legal-moves', none, ['content-type', 'application/json']);
-    h.learn('/v1/legal-moves', a, ['vary', 'Origin']);
-    expect(h.get('/v1/legal-moves', none)).toEqual(['content-type', 'application/json']);
-    expect(h.get('/v1/legal-moves', a)).toEqual(['vary', 'Origin']);
-    expect(h.has('/v1/legal-moves', headersAsked('https://b.example', undefined))).toBe(false);
-    expect(h.has('/v1/legal-moves', headersAsked('https://a.example', 'application/graphql-response+json'))).toBe(false);
-    expect(h.has('/v1/apply-move', none)).toBe(false);
-    for (let i = 0; i < 2000; i++) h.learn('/v1/legal-moves', headersAsked(`https://${i}.example`, undefined), []);
-    expect(h.has('/v1/legal-moves', headersAsked('https://1021.example', undefined))).toBe(true);
-    expect(h.has('/v1/legal-moves', headersAsked('https://1022.example', undefined))).toBe(false);
+    c.set('rest', 'k', { ...answer('1'), contentType: 'ab', etag: '"e"' });
+    expect(c.stats().bytes).toBe(2 * (1 + 2 + 3) + 1 + 160);
+    c.set('graphql', 'g', { ...answer(''), body: 'xyz' });
+    expect(c.stats().bytes).toBe(2 * (1 + 2 + 3) + 1 + 160 + 2 * 1 + 2 * 3 + 160);
+    expect(c.get('graphql', 'g')?.body).toBe('xyz');
+    expect(c.counters.get('graphql')).toEqual({ hits: 1, misses: 0, stored: 1 });
+    c.delete('g');
+    expect(c.get('graphql', 'g')).toBeUndefined();
+    expect(c.stats().bytes).toBe(2 * (1 + 2 + 3) + 1 + 160);
   });
 
   it('admits a question the second time it is asked, not the first', () => {

@@ -1,11 +1,15 @@
 /** Apollo on Fastify, code-first; the printed schema is committed as schema.gql (see scripts). */
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
+import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, GraphQLFormattedError } from 'graphql';
 import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/config';
 import type { GraphqlContext } from '../../http/graphql-context';
+import { AnswerCache } from '../../http/answer-cache/answer-cache';
+import { CACHE_CONTROL_DIRECTIVE } from '../../http/answer-cache/graphql-cache-hints';
+import { GraphqlAnswerStore } from '../../http/answer-cache/graphql-answer-store';
 import { ProblemExtensionsView } from '../../http/problem-responses';
 import { queryLimits } from './query-limits';
 import { replayBudget } from './replay-budget';
@@ -50,14 +54,15 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   return formatted;
 }
 
-export function graphqlOptions(config: Pick<AppConfig, 'maxMoves'>): ApolloDriverConfig {
+/** `cache`: the answer cache whose `graphql` kind holds Apollo's kept results of pure queries. */
+export function graphqlOptions(config: Pick<AppConfig, 'maxMoves'>, cache: AnswerCache): ApolloDriverConfig {
   return {
     driver: ApolloDriver,
     path: '/graphql',
     autoSchemaFile: true,
     sortSchema: true,
     // Documents the `extensions` of every error (and so the ErrorCode enum), which no field returns.
-    buildSchemaOptions: { orphanedTypes: [ProblemExtensionsView] },
+    buildSchemaOptions: { orphanedTypes: [ProblemExtensionsView], directives: [CACHE_CONTROL_DIRECTIVE] },
     graphiql: false,
     // Field resolvers (the `board` of an answer) report bad arguments as problems like any resolver.
     fieldResolverEnhancers: ['filters'],
@@ -72,9 +77,13 @@ export function graphqlOptions(config: Pick<AppConfig, 'maxMoves'>): ApolloDrive
     context: (request: FastifyRequest): GraphqlContext => ({ req: request, clientAddress: request.ip }),
     validationRules: VALIDATION_RULES,
     includeStacktraceInErrorResponses: false,
-    // The cache-control plugin computes a cache hint per resolved field: measurable on 100+ moves, and
-    // unused here (answers are POSTed).
-    plugins: [ApolloServerPluginCacheControlDisabled(), replayBudget(REPLAY_BUDGET_GAMES * (config.maxMoves + 1))],
+    // Pure queries are answered from the response cache: their fields carry cache hints
+    // (graphql-cache-hints.ts). No Cache-Control header: GraphQL answers are POSTed, which no HTTP cache keeps.
+    plugins: [
+      ApolloServerPluginCacheControl({ calculateHttpHeaders: false }),
+      responseCachePlugin({ cache: new GraphqlAnswerStore(cache) }),
+      replayBudget(REPLAY_BUDGET_GAMES * (config.maxMoves + 1)),
+    ],
     formatError: formatGraphqlError,
   };
 }

@@ -11,7 +11,12 @@ const BRANDUBH_AFTER_TWO = '3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3 a';
 })
 export class GameStateInput {
   @Field(() => String, { nullable: true, description: 'Variant id, e.g. "copenhagen" or a registered "custom-…".' })
-  @ApiPropertyOptional({ description: 'Variant id, e.g. "copenhagen" or a registered "custom-…".', example: 'brandubh', type: String })
+  @ApiPropertyOptional({
+    description: 'Variant id, e.g. "copenhagen" or a registered "custom-…".',
+    example: 'brandubh',
+    type: String,
+    nullable: true,
+  })
   @IsOptional()
   @IsString()
   variant?: string | null;

@@ -2,12 +2,14 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import { GameStateInput } from './game-state.input';
 import { RulesService } from './rules.service';
+import { PureQuery } from '../../http/answer-cache/graphql-cache-hints';
 import { ApplyMoveView, EvaluateView, LegalMovesView, ValidateGameView } from './views';
 
 @Resolver()
 export class RulesResolver {
   constructor(private readonly rules: RulesService) {}
 
+  @PureQuery()
   @Query(() => LegalMovesView, { description: 'Legal moves of the side to move; `from` limits them to one square.' })
   legalMoves(
     @Args('state', { type: () => GameStateInput }) state: GameStateInput,
@@ -16,6 +18,7 @@ export class RulesResolver {
     return this.rules.legalMoves({ ...state, from });
   }
 
+  @PureQuery()
   @Query(() => ApplyMoveView, { description: 'Play one move on a state. A pure query: nothing is stored.' })
   applyMove(
     @Args('state', { type: () => GameStateInput }) state: GameStateInput,
@@ -24,11 +27,13 @@ export class RulesResolver {
     return this.rules.applyMove({ ...state, move });
   }
 
+  @PureQuery()
   @Query(() => EvaluateView, { description: 'Whether the game is over, who won and why.' })
   evaluateOutcome(@Args('state', { type: () => GameStateInput }) state: GameStateInput): Promise<EvaluateView> {
     return this.rules.evaluate(state);
   }
 
+  @PureQuery()
   @Query(() => ValidateGameView, { description: 'A whole game: rich notation of every ply, or the first illegal move.' })
   validateGame(@Args('state', { type: () => GameStateInput }) state: GameStateInput): Promise<ValidateGameView> {
     return this.rules.validateGame(state);

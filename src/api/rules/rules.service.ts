@@ -124,7 +124,7 @@ export function pliesReplayed(moves: unknown): number {
 
 /**
  * The REST legal-moves answer of a state as JSON, UTF-8 encoded (picture links included when the
- * service has a public base URL). Shared by the controller's path and the early one (early-legal-moves.ts).
+ * service has a public base URL).
  */
 export function legalMovesText(
   v: CompiledVariant,

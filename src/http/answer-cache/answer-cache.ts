@@ -1,8 +1,9 @@
 /**
  * Answers of pure operations, kept as the bytes that were sent: the same question asked again is
- * answered without parsing, validating, replaying or serializing anything. Bounded by bytes (keys and
- * answers counted), least recently used first out (nearly: see hit()); a Map's insertion order is the
- * recency list.
+ * answered without validating, replaying or serializing anything. Bounded by bytes (keys and answers
+ * counted), least recently used first out (nearly: see hit()); a Map's insertion order is the recency
+ * list. Two kinds share the bound: REST answers (answer-cache.plugin.ts) and GraphQL results kept by
+ * Apollo's response cache (graphql-answer-store.ts).
  *
  * An answer is kept the second time its question is asked, not the first: a stream of questions that
  * never repeat (a bot walking through positions) would otherwise fill the cache with answers nobody
@@ -10,19 +11,15 @@
  * a stream cost about 15% more CPU per request than with no cache. Questions seen once are remembered
  * as 32-bit hashes only (a collision merely keeps an answer one request early).
  */
-import { RouteHeaders } from './route-headers';
 
 export interface CachedAnswer {
-  /** The bytes sent: outside the JS heap, written as they are. */
-  body: Buffer;
+  /** The bytes sent (REST), or the text Apollo's response cache stores (GraphQL). */
+  body: Buffer | string;
+  /** The headers the answer went out with that any request asking the same question gets too. */
+  contentType: string | null;
+  cacheControl: string | null;
   /** The strong validator of a GET answer (null for POST answers, which no cache revalidates). */
   etag: string | null;
-  /**
-   * The headers the answer went out with that are the same for every request asking this question
-   * (name, value, name, value…): content type, caching, CORS, security. Those made per request (the
-   * request id, the rate limit's, the length) are not kept. Used by early-answers.ts.
-   */
-  headers: readonly string[];
 }
 
 /** What each kind of answer (REST, GraphQL) did, for the metrics. */
@@ -30,31 +27,15 @@ export interface CacheCounters {
   hits: number;
   misses: number;
   stored: number;
-  /** Of the hits, those answered before the framework saw the request (early-answers.ts). */
-  early: number;
-  /** Of the misses, those answered before the framework saw the request (early-operation.ts). */
-  earlyMisses: number;
 }
+
+export type AnswerKind = 'rest' | 'graphql';
 
 /** Per entry besides its text: the Map slot, the object and its strings' headers, roughly. */
 const ENTRY_OVERHEAD_BYTES = 160;
 
 /** Hashes of questions seen once; forgotten all at once when full, which only delays a few admissions. */
 const SEEN_MAX = 1 << 17;
-
-/**
- * The request headers the headers of an answer depend on: Origin (CORS) and Accept (Apollo picks the
- * content type of a GraphQL answer by it). A kept answer's headers are sent again as they were, so
- * requests differing in these are different questions.
- */
-export function headersAsked(origin: string | undefined, accept: string | undefined): string {
-  return `${origin ?? ''}\n${accept ?? ''}`;
-}
-
-/** The question a request asks, as the cache knows it: method, URL as sent, headersAsked, body text. */
-export function answerKey(method: string, url: string, asked: string, body: string | null): string {
-  return `${method} ${url}\n${asked}\n${body ?? ''}`;
-}
 
 /** FNV-1a over the UTF-16 code units. */
 function hashOf(key: string): number {
@@ -77,9 +58,7 @@ export class AnswerCache {
   private readonly seenOnce = new Set<number>();
   private bytes = 0;
   private evicted = 0;
-  readonly counters = new Map<string, CacheCounters>();
-  /** The headers of answers made early, per route and origin (route-headers.ts). */
-  readonly routeHeaders = new RouteHeaders();
+  readonly counters = new Map<AnswerKind, CacheCounters>();
 
   /** `maxBytes` 0 turns the cache off; an answer larger than `maxEntryBytes` is never kept. */
   constructor(
@@ -91,41 +70,20 @@ export class AnswerCache {
     return this.maxBytes > 0;
   }
 
-  private count(kind: string): CacheCounters {
+  private count(kind: AnswerKind): CacheCounters {
     let c = this.counters.get(kind);
-    if (!c) this.counters.set(kind, (c = { hits: 0, misses: 0, stored: 0, early: 0, earlyMisses: 0 }));
+    if (!c) this.counters.set(kind, (c = { hits: 0, misses: 0, stored: 0 }));
     return c;
   }
 
-  get(kind: string, key: string): CachedAnswer | undefined {
+  get(kind: AnswerKind, key: string): CachedAnswer | undefined {
     const found = this.entries.get(key);
+    const c = this.count(kind);
     if (found === undefined) {
-      this.count(kind).misses++;
+      c.misses++;
       return undefined;
     }
-    return this.hit(kind, key, found, false);
-  }
-
-  /**
-   * A lookup before the framework has seen the request: a hit counts as one; a miss counts nothing,
-   * since the request goes on to the framework, which looks it up again (and counts that miss).
-   */
-  getEarly(kind: string, key: string): CachedAnswer | undefined {
-    const found = this.entries.get(key);
-    return found === undefined ? undefined : this.hit(kind, key, found, true);
-  }
-
-  /** A miss whose answer is made before the framework sees the request (which then never looks it up). */
-  missEarly(kind: string): void {
-    const c = this.count(kind);
-    c.misses++;
-    c.earlyMisses++;
-  }
-
-  private hit(kind: string, key: string, found: Slot, early: boolean): CachedAnswer {
-    const c = this.count(kind);
     c.hits++;
-    if (early) c.early++;
     // Moved to the recent end only once it has drifted into the older half: an answer used again
     // within the last size/2 moves is never the next evicted either way, and a hot answer is not
     // moved on every hit (measured: with 7,700 answers kept, the move cost a hit 11 µs of its 65).
@@ -147,7 +105,7 @@ export class AnswerCache {
     return false;
   }
 
-  set(kind: string, key: string, answer: CachedAnswer): void {
+  set(kind: AnswerKind, key: string, answer: CachedAnswer): void {
     const size = sizeOf(key, answer);
     if (!this.enabled || size > this.maxEntryBytes) return;
     answer = ownBytes(answer);
@@ -167,6 +125,13 @@ export class AnswerCache {
     }
   }
 
+  delete(key: string): void {
+    const old = this.entries.get(key);
+    if (!old) return;
+    this.entries.delete(key);
+    this.bytes -= sizeOf(key, old.answer);
+  }
+
   stats(): { entries: number; bytes: number; maxBytes: number; evicted: number } {
     return { entries: this.entries.size, bytes: this.bytes, maxBytes: this.maxBytes, evicted: this.evicted };
   }
@@ -178,15 +143,15 @@ export class AnswerCache {
  * unseen by the byte count.
  */
 function ownBytes(a: CachedAnswer): CachedAnswer {
-  if (a.body.byteLength === a.body.buffer.byteLength) return a;
+  if (typeof a.body === 'string' || a.body.byteLength === a.body.buffer.byteLength) return a;
   const body = Buffer.allocUnsafeSlow(a.body.length);
   a.body.copy(body);
   return { ...a, body };
 }
 
-/** The key and headers are UTF-16 strings (two bytes a code unit at worst); the answer, its bytes. */
+/** The key and text bodies are UTF-16 strings (two bytes a code unit at worst); a byte body, its bytes. */
 function sizeOf(key: string, a: CachedAnswer): number {
-  let headerChars = 0;
-  for (const h of a.headers) headerChars += h.length;
-  return 2 * (key.length + headerChars) + a.body.length + ENTRY_OVERHEAD_BYTES;
+  const headerChars = (a.contentType?.length ?? 0) + (a.cacheControl?.length ?? 0) + (a.etag?.length ?? 0);
+  const body = typeof a.body === 'string' ? 2 * a.body.length : a.body.length;
+  return 2 * (key.length + headerChars) + body + ENTRY_OVERHEAD_BYTES;
 }

@@ -1,8 +1,7 @@
 /**
  * The rate limit on every route Fastify answers, unknown ones included (a scan of made-up paths spends
  * the quota like anything else); only the orchestrators' probes are exempt. A request takes one unit
- * when it starts (or was admitted before the framework saw it: early-admission.ts), and the work it did
- * (plies replayed) is charged when it ends.
+ * when it starts, and the work it did (plies replayed) is charged when it ends.
  */
 import type { FastifyInstance } from 'fastify';
 import { PROBLEM_CONTENT_TYPE, ProblemError } from '../problem-error';
@@ -10,7 +9,6 @@ import { admissionHeaders, resetSecondsOf } from './admission-headers';
 import { RATE_LIMIT_EXEMPT } from './rate-limit-exempt';
 import { Admission, RateLimiter } from './rate-limiter';
 import { extraUnitsOf } from './request-work';
-import { takeAdmission } from './early-admission';
 
 function pathOf(url: string): string {
   const q = url.indexOf('?');
@@ -38,8 +36,6 @@ export function installRateLimit(fastify: FastifyInstance, limiter: RateLimiter)
         .header('content-type', PROBLEM_CONTENT_TYPE)
         .send(problem.toProblem());
     };
-    const early = takeAdmission(request.raw);
-    if (early !== undefined) return answer(early);
     const now = limiter.admitNow(request.ip);
     if (now) answer(now);
     else limiter.admit(request.ip).then(answer, done);
