@@ -23,8 +23,10 @@ export type { CheckedSuggestOptions, LevelSetting, SuggestOptions } from './leve
 export { STOP_REASONS } from './searcher';
 export type { StopReason } from './searcher';
 export { MATE, MATE_BOUND, isMateScore, matePlies } from './score';
-export { EVAL_FAMILIES, EVAL_WEIGHTS, Evaluator, evalFamily, evalWeights } from './evaluate';
-export type { EvalFamily, EvalWeights } from './evaluate';
+export { Evaluator } from './evaluate';
+export { EVAL_FAMILIES, EVAL_WEIGHTS, evalFamily } from './eval-weights';
+export { evalWeights } from './eval-tables';
+export type { EvalFamily, EvalWeights } from './eval-weights';
 export { SEARCH_REFUSALS, runSearchJob, searchJob } from './job';
 export type { SearchJob, SearchRefusal, SearchRefusalCode, SearchVariant, SuggestAnswer, SuggestLine, SuggestResult } from './job';
 export { lineInfo } from './notation';

@@ -7,7 +7,7 @@
  */
 import { CompiledVariant } from '../engine/compiled-variant';
 import { Problem, Result, err, ok } from '../engine/result';
-import { EvalFamily, evalFamily } from './evaluate';
+import { EvalFamily, evalFamily } from './eval-weights';
 
 export interface LevelSetting {
   level: number;
