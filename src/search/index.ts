@@ -20,8 +20,8 @@ export {
   seededNodeLimit,
 } from './levels';
 export type { CheckedSuggestOptions, LevelSetting, SuggestOptions } from './levels';
-export { STOP_REASONS } from './searcher';
-export type { StopReason } from './searcher';
+export { STOP_REASONS } from './search-contract';
+export type { StopReason } from './search-contract';
 export { MATE, MATE_BOUND, isMateScore, matePlies } from './score';
 export { Evaluator } from './evaluate';
 export { EVAL_FAMILIES, EVAL_WEIGHTS, evalFamily } from './eval-weights';

@@ -11,7 +11,7 @@ import { GameStateInput, loadState } from '../engine/operations';
 import { Problem, Result, err, ok } from '../engine/result';
 import { SuggestOptions, checkSuggestOptions } from './levels';
 import { lineInfo } from './notation';
-import { StopReason } from './searcher';
+import { StopReason } from './search-contract';
 import { SearchControl, suggest } from './suggest';
 
 /** The variant a job runs on: its id (for messages) and its compiled rules' definition. */

@@ -14,7 +14,8 @@ import { outcomeAfterMove, outcomeAtStart } from '../engine/outcome';
 import { ONGOING } from '../engine/outcome-codes';
 import { Position } from '../engine/position';
 import { MAX_SEARCH_DEPTH, SuggestOptions, checkSuggestOptions, levelSetting, seededNodeLimit } from './levels';
-import { RawLine, Searcher, StopReason } from './searcher';
+import { RawLine, StopReason } from './search-contract';
+import { Searcher } from './searcher';
 import { TranspositionTable } from './transposition';
 
 export interface SearchLine {
