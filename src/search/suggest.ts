@@ -49,7 +49,7 @@ export interface SearchControl {
 }
 
 /** Time kept back from the budget for answering. */
-const ANSWER_RESERVE_MS = 3;
+export const ANSWER_RESERVE_MS = 3;
 
 let sharedTable: TranspositionTable | null = null;
 const searchers = new WeakMap<CompiledVariant, Searcher>();

@@ -6,7 +6,24 @@ import { CompiledVariant } from '../../src/engine/compiled-variant';
 import { loadState } from '../../src/engine/operations';
 import { Position } from '../../src/engine/position';
 import { LEVELS, MATE, SearchResult, checkSuggestOptions, suggest } from '../../src/search';
+import { ANSWER_RESERVE_MS } from '../../src/search/suggest';
 import { blunders, board19, legalMoves, moveName, positionAt, tfen, variant } from './helpers';
+
+/**
+ * A clock that moves 1 ms each time it is read (the search reads it every few hundred nodes), so a
+ * budget runs out after a fixed amount of search work, whatever the machine's load.
+ */
+function steppingClock() {
+  const reads: number[] = [];
+  return {
+    reads,
+    now: () => {
+      const t = reads.length;
+      reads.push(t);
+      return t;
+    },
+  };
+}
 
 /** A result without its timing, for comparing two searches. */
 function withoutTime(r: SearchResult) {
@@ -209,17 +226,19 @@ describe('reproducible answers with a seed', () => {
 });
 
 describe('the time budget', () => {
-  it.each(['copenhagen', 'alea-evangelii'])('%s: a 200 ms budget at level 10 answers within it (bound: budget + 250 ms)', (id) => {
+  it.each(['copenhagen', 'alea-evangelii'])('%s: level 10 searches until its 200 ms budget runs out, and answers within it', (id) => {
     const v = variant(id);
-    const t = performance.now();
-    const r = suggest(v, Position.start(v), { level: 10, budgetMs: 200 });
-    const elapsed = performance.now() - t;
-    expect(elapsed).toBeLessThan(450);
-    expect(r.timeMs).toBeLessThan(450);
+    const clock = steppingClock();
+    const r = suggest(v, Position.start(v), { level: 10, budgetMs: 200 }, { now: clock.now });
     expect(r.stoppedBy).toBe('time');
     expect(r.depth).toBeGreaterThanOrEqual(1);
-    // Level 10 uses the budget: it did not stop early.
-    expect(elapsed).toBeGreaterThan(150);
+    // The first reading is the budget's start and the last the answer's timeMs; the search's own come between.
+    const searchReads = clock.reads.slice(1, -1);
+    const deadline = 200 - ANSWER_RESERVE_MS;
+    // Level 10 uses the budget: the clock moves 1 ms a reading, so it stopped at the first reading that reached the
+    // deadline, neither before nor after.
+    expect(searchReads[searchReads.length - 1]).toBe(deadline);
+    expect(r.timeMs).toBeLessThanOrEqual(200);
   });
 
   it('a tiny budget still answers a legal move', () => {
@@ -284,8 +303,10 @@ describe('levels', () => {
 
   it('level 1 answers fast, at depth 1', () => {
     const v = variant('copenhagen');
-    const r = suggest(v, Position.start(v), { level: 1, budgetMs: 5000 });
+    const r = suggest(v, Position.start(v), { level: 1, budgetMs: 5000 }, { now: steppingClock().now });
     expect(r.depth).toBe(1);
+    expect(r.stoppedBy).toBe('depth');
+    // On the stepping clock: under a fifth of its budget's worth of search.
     expect(r.timeMs).toBeLessThan(1000);
     expect(r.level).toBe(1);
   });
