@@ -5,7 +5,7 @@
 import { CompiledVariant } from '../../src/engine/compiled-variant';
 import { loadState } from '../../src/engine/operations';
 import { Position } from '../../src/engine/position';
-import { LEVELS, MATE, SearchResult, checkSuggestOptions, suggest } from '../../src/search';
+import { LEVELS, MATE, SearchResult, checkSuggestOptions, seededNodeLimit, suggest } from '../../src/search';
 import { ANSWER_RESERVE_MS } from '../../src/search/suggest';
 import { blunders, board19, legalMoves, moveName, positionAt, tfen, variant } from './helpers';
 
@@ -24,6 +24,13 @@ function steppingClock() {
     },
   };
 }
+
+/**
+ * For seeded searches: a clock that never moves, so their node limit alone stops them, as it does on any
+ * machine fast enough (suggest.ts). On the real clock a cold or loaded run can stop one by time first
+ * and change its answer.
+ */
+const STILL_CLOCK = { now: () => 0 };
 
 /** A result without its timing, for comparing two searches. */
 function withoutTime(r: SearchResult) {
@@ -122,7 +129,7 @@ describe('no blunder into a loss in one when a defence exists', () => {
     expect(traps.length).toBeLessThan(legalMoves(pos).length);
     for (const level of [1, 5, 10]) {
       for (const seed of [1, 2, 3]) {
-        const r = suggest(v, pos, { level, budgetMs: 300, seed });
+        const r = suggest(v, pos, { level, budgetMs: 300, seed }, STILL_CLOCK);
         expect(traps, `level ${level} seed ${seed} chose ${moveName(v, r.bestMove!)}`).not.toContain(r.bestMove);
         // Not lost at once (a longer loss may still be there on these sparse boards).
         expect(r.lines[0].score).toBeGreaterThan(-(MATE - 2));
@@ -155,12 +162,12 @@ describe('the repetition rule, over the whole game history', () => {
     // A twice, then one more cycle up to the attackers' move: b10-b11 would make A a third time.
     const history = ['g5-g4', 'b11-b10', 'g4-g5', 'b10-b11', 'g5-g4', 'b11-b10', 'g4-g5'];
     const pos = stateAt(v, a, history);
-    const withHistory = suggest(v, pos, { level: 10, budgetMs: 1000, seed: 1, maxDepth: 4 });
+    const withHistory = suggest(v, pos, { level: 10, budgetMs: 1000, seed: 1, maxDepth: 4 }, STILL_CLOCK);
     expect(moveName(v, withHistory.bestMove!)).not.toBe('b10-b11');
     expect(withHistory.lines[0].score).toBe(-(MATE - 2));
     // Three plies in, the board is the same and A has occurred once: b10-b11, the only block, is best.
     const board = stateAt(v, a, history.slice(0, 3));
-    const r = suggest(v, board, { level: 10, budgetMs: 1000, seed: 1, maxDepth: 4 });
+    const r = suggest(v, board, { level: 10, budgetMs: 1000, seed: 1, maxDepth: 4 }, STILL_CLOCK);
     expect(moveName(v, r.bestMove!)).toBe('b10-b11');
     expect(r.lines[0].score).toBeGreaterThan(-(MATE - 2));
   });
@@ -184,12 +191,12 @@ describe('the repetition rule, over the whole game history', () => {
     );
     const history = ['f5-f6', 'h8-h7', 'f6-f5', 'h7-h8', 'f5-f6', 'h8-h7', 'f6-f5'];
     const pos = stateAt(v, a, history);
-    const r = suggest(v, pos, { level: 10, budgetMs: 1000, seed: 1, maxDepth: 3 });
+    const r = suggest(v, pos, { level: 10, budgetMs: 1000, seed: 1, maxDepth: 3 }, STILL_CLOCK);
     expect(moveName(v, r.bestMove!)).toBe('h7-h8');
     expect(r.lines[0].score).toBe(0);
     // Earlier in the same cycle the repetition is not there yet: every move loses in 2.
     const early = stateAt(v, a, history.slice(0, 3));
-    expect(suggest(v, early, { level: 10, budgetMs: 1000, seed: 1, maxDepth: 3 }).lines[0].score).toBe(-(MATE - 2));
+    expect(suggest(v, early, { level: 10, budgetMs: 1000, seed: 1, maxDepth: 3 }, STILL_CLOCK).lines[0].score).toBe(-(MATE - 2));
   });
 });
 
@@ -197,11 +204,12 @@ describe('reproducible answers with a seed', () => {
   it.each(['copenhagen', 'brandubh', 'alea-evangelii'])('%s: the same seed gives the same answer, whatever was searched before', (id) => {
     const v = variant(id);
     const opts = { level: 7, budgetMs: 400, multiPv: 3, seed: 42 };
-    const first = suggest(v, Position.start(v), opts);
+    const first = suggest(v, Position.start(v), opts, STILL_CLOCK);
     suggest(variant('tablut'), Position.start(variant('tablut')), { level: 10, budgetMs: 100 });
-    const second = suggest(v, Position.start(v), opts);
+    const second = suggest(v, Position.start(v), opts, STILL_CLOCK);
     expect(withoutTime(second)).toEqual(withoutTime(first));
     expect(['depth', 'nodes', 'mate', 'only-move']).toContain(first.stoppedBy);
+    expect(first.nodes).toBeLessThanOrEqual(seededNodeLimit(v, opts.budgetMs));
   });
 
   it('noise follows the seed at level 1; without noise (level 10) the seed changes nothing', () => {
@@ -209,8 +217,8 @@ describe('reproducible answers with a seed', () => {
     const level1 = new Set<number>();
     const level10 = new Set<string>();
     for (let seed = 1; seed <= 8; seed++) {
-      level1.add(suggest(v, Position.start(v), { level: 1, budgetMs: 200, seed }).bestMove!);
-      level10.add(JSON.stringify(withoutTime(suggest(v, Position.start(v), { level: 10, budgetMs: 100, seed }))));
+      level1.add(suggest(v, Position.start(v), { level: 1, budgetMs: 200, seed }, STILL_CLOCK).bestMove!);
+      level10.add(JSON.stringify(withoutTime(suggest(v, Position.start(v), { level: 10, budgetMs: 100, seed }, STILL_CLOCK))));
     }
     expect(level1.size).toBeGreaterThan(1);
     expect(level10.size).toBe(1);
@@ -252,7 +260,7 @@ describe('the time budget', () => {
 describe('multiPv', () => {
   it.each(['copenhagen', 'brandubh', 'tablut'])('%s: five lines with distinct first moves, best first', (id) => {
     const v = variant(id);
-    const r = suggest(v, Position.start(v), { level: 8, budgetMs: 1000, multiPv: 5, seed: 5 });
+    const r = suggest(v, Position.start(v), { level: 8, budgetMs: 1000, multiPv: 5, seed: 5 }, STILL_CLOCK);
     expect(r.lines).toHaveLength(5);
     const firsts = r.lines.map((l) => l.moves[0]);
     expect(new Set(firsts).size).toBe(5);
@@ -283,7 +291,7 @@ describe('multiPv', () => {
     );
     const moves = legalMoves(pos).map((m) => moveName(v, m));
     expect(moves.sort()).toEqual(['b6-a6', 'b6-b7']);
-    const r = suggest(v, pos, { level: 10, budgetMs: 500, multiPv: 5, seed: 1 });
+    const r = suggest(v, pos, { level: 10, budgetMs: 500, multiPv: 5, seed: 1 }, STILL_CLOCK);
     expect(r.lines).toHaveLength(2);
     expect(r.lines.map((l) => moveName(v, l.moves[0])).sort()).toEqual(['b6-a6', 'b6-b7']);
     expect(r.lines[0].score).toBeGreaterThanOrEqual(r.lines[1].score);
