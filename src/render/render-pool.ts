@@ -13,7 +13,7 @@
  */
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { compiledWorkerFile } from '../worker-file';
+import { compiledWorkerFile } from '../workers/worker-file';
 import { Worker } from 'node:worker_threads';
 import { Problem, Result, err, ok } from '../engine/result';
 import { MAX_IMAGE_SIZE, MIN_IMAGE_SIZE, checkAnimation } from './options';

@@ -21,7 +21,7 @@
  */
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { compiledWorkerFile } from '../worker-file';
+import { compiledWorkerFile } from '../workers/worker-file';
 import { Worker } from 'node:worker_threads';
 import type { CompiledVariant } from '../engine/compiled-variant';
 import type { GameStateInput } from '../engine/operations';

@@ -1,5 +1,5 @@
 /**
- * Where a worker thread's compiled script is, for the pools of the framework-free rooms (render,
+ * Where a worker thread's compiled script is, for the pools of the rooms that run workers (render,
  * search): beside the pool when it runs compiled, else under the project's dist/ (tests run the
  * TypeScript sources, whose workers must still be the built JavaScript).
  */
