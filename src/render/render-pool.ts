@@ -1,21 +1,18 @@
 /**
- * PNG and GIF encoding in worker threads, so rasterising never blocks the event loop. A fixed number
- * of workers take one job each; further jobs wait in a bounded queue, and a job that finds the queue
- * full is refused at once (RENDER_QUEUE_FULL, for a 503 with Retry-After) rather than piling up
- * memory: a queued GIF holds all its frames' SVG text. Every answer is a Result; nothing here rejects.
+ * PNG and GIF encoding in worker threads (the shared WorkerPool, src/workers), so rasterising never
+ * blocks the event loop. A job that finds the queue full is refused at once (RENDER_QUEUE_FULL, for a
+ * 503 with Retry-After) rather than piling up memory: a queued GIF holds all its frames' SVG text.
+ * Jobs are checked here before they reach a worker (RENDER_BAD_REQUEST); rendering has no client caps,
+ * cancellation or deadline. Every answer is a Result; nothing here rejects.
  *
- * Which file the workers run: always the compiled `render-worker.js`. From the compiled app it is the
- * sibling of this file (dist/src/render/). Under Vitest this file runs from its TypeScript source,
- * and a worker thread cannot load TypeScript without a loader the project does not have; since
- * `npm test` builds first, the pool then uses the compiled worker under the project root's
- * dist/src/render/ (the project root being the nearest folder up with a package.json). When that
+ * Which file the workers run: always the compiled `render-worker.js`, found by compiledWorkerFile:
+ * from the compiled app the sibling of this file (dist/src/render/); under Vitest, which runs the
+ * TypeScript sources, dist/src/render/ under the project root, built by `npm test` first. When that
  * file is missing the job answers RENDER_WORKER_MISSING saying to run `npm run build`.
  */
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { compiledWorkerFile } from '../workers/worker-file';
-import { Worker } from 'node:worker_threads';
 import { Problem, Result, err, ok } from '../engine/result';
+import { PoolOutcome, PoolRefusalKind, WorkerPool, compiledWorkerFile } from '../workers';
 import { MAX_IMAGE_SIZE, MIN_IMAGE_SIZE, checkAnimation } from './options';
 import { DEFAULT_THEME, THEMES, ThemeName } from './themes';
 import type { WorkerAnswer, WorkerJob } from './worker-protocol';
@@ -60,18 +57,19 @@ export interface RenderPoolStats {
   closed: boolean;
 }
 
-/** A job before the pool numbers it (Omit over each member of the union). */
-type JobBody = WorkerJob extends infer J ? (J extends unknown ? Omit<J, 'id'> : never) : never;
-
-interface Pending {
-  body: JobBody;
-  settle: (r: RenderResult) => void;
-}
-
-interface Slot {
-  worker: Worker;
-  job: (Pending & { id: number }) | null;
-}
+/**
+ * The pool's refusals as this room's codes. Rendering passes no client key or signal, so 'client-limit'
+ * and 'cancelled' never come; they have the nearest codes only so that every kind has one.
+ */
+const CODES: Record<PoolRefusalKind, RenderRefusalCode> = {
+  'queue-full': 'RENDER_QUEUE_FULL',
+  closed: 'RENDER_POOL_CLOSED',
+  cancelled: 'RENDER_FAILED',
+  'client-limit': 'RENDER_QUEUE_FULL',
+  'worker-missing': 'RENDER_WORKER_MISSING',
+  failed: 'RENDER_FAILED',
+  'bad-request': 'RENDER_BAD_REQUEST',
+};
 
 export function defaultWorkerFile(): string {
   return compiledWorkerFile(__dirname, 'render', 'render-worker.js');
@@ -80,19 +78,28 @@ export function defaultWorkerFile(): string {
 const refuse = (code: RenderRefusalCode, message: string, problems?: Problem[]): RenderResult =>
   err(problems ? { code, message, problems } : { code, message });
 
+function renderResult(o: PoolOutcome<WorkerAnswer>): RenderResult {
+  if (!o.ok) return refuse(CODES[o.refusal.kind], o.refusal.message);
+  const a = o.answer;
+  return a.ok ? ok(Buffer.from(a.bytes.buffer, a.bytes.byteOffset, a.bytes.byteLength)) : refuse('RENDER_FAILED', a.message);
+}
+
 export class RenderPool {
   readonly maxWorkers: number;
   readonly maxQueue: number;
   readonly workerFile: string;
-  private readonly slots: Slot[] = [];
-  private readonly queue: Pending[] = [];
-  private nextId = 1;
-  private closed = false;
+  private readonly pool: WorkerPool<WorkerJob, WorkerAnswer>;
 
   constructor(options: RenderPoolOptions = {}) {
-    this.maxWorkers = Math.max(1, Math.floor(options.workers ?? defaultRenderWorkers()));
-    this.maxQueue = Math.max(0, Math.floor(options.maxQueue ?? DEFAULT_RENDER_QUEUE));
-    this.workerFile = options.workerFile ?? defaultWorkerFile();
+    this.pool = new WorkerPool({
+      name: 'render',
+      workerFile: options.workerFile ?? defaultWorkerFile(),
+      workers: options.workers ?? defaultRenderWorkers(),
+      maxQueue: options.maxQueue ?? DEFAULT_RENDER_QUEUE,
+    });
+    this.maxWorkers = this.pool.maxWorkers;
+    this.maxQueue = this.pool.maxQueue;
+    this.workerFile = this.pool.workerFile;
   }
 
   /** The PNG of an SVG from renderSvg, `size` × `size` pixels. */
@@ -102,7 +109,7 @@ export class RenderPool {
         refuse('RENDER_BAD_REQUEST', `a PNG needs an SVG and a size from ${MIN_IMAGE_SIZE} to ${MAX_IMAGE_SIZE} pixels`),
       );
     }
-    return this.submit({ kind: 'png', svg, size });
+    return this.pool.submit({ kind: 'png', svg, size }).result.then(renderResult);
   }
 
   /** An animated GIF, one frame per SVG (the start position, then one per ply), looping forever. */
@@ -112,112 +119,16 @@ export class RenderPool {
     if (!(THEMES as readonly string[]).includes(theme)) {
       return Promise.resolve(refuse('RENDER_BAD_REQUEST', `theme must be one of ${THEMES.join(', ')}`));
     }
-    return this.submit({ kind: 'gif', frames, size, delayMs, theme });
+    return this.pool.submit({ kind: 'gif', frames, size, delayMs, theme }).result.then(renderResult);
   }
 
   stats(): RenderPoolStats {
-    return {
-      workers: this.slots.length,
-      busy: this.slots.filter((s) => s.job !== null).length,
-      queued: this.queue.length,
-      closed: this.closed,
-    };
+    const { workers, busy, queued, closed } = this.pool.stats();
+    return { workers, busy, queued, closed };
   }
 
   /** Refuses what waits, ends the jobs running (RENDER_POOL_CLOSED) and stops every worker. */
-  async close(): Promise<void> {
-    this.closed = true;
-    for (const p of this.queue.splice(0)) p.settle(refuse('RENDER_POOL_CLOSED', 'the render pool is closed'));
-    const slots = this.slots.splice(0);
-    for (const s of slots) {
-      s.job?.settle(refuse('RENDER_POOL_CLOSED', 'the render pool closed during the job'));
-      s.job = null;
-    }
-    await Promise.all(slots.map((s) => s.worker.terminate()));
-  }
-
-  private submit(body: JobBody): Promise<RenderResult> {
-    return new Promise<RenderResult>((resolve) => {
-      if (this.closed) return resolve(refuse('RENDER_POOL_CLOSED', 'the render pool is closed'));
-      const pending: Pending = { body, settle: resolve };
-      const slot = this.freeSlot();
-      if (slot === 'missing') {
-        return resolve(
-          refuse(
-            'RENDER_WORKER_MISSING',
-            `render worker not found at ${this.workerFile}: run \`npm run build\` (workers run the compiled file)`,
-          ),
-        );
-      }
-      if (slot) return this.start(slot, pending);
-      if (this.queue.length >= this.maxQueue) {
-        return resolve(refuse('RENDER_QUEUE_FULL', `the render queue is full (${this.maxQueue} jobs waiting); try again shortly`));
-      }
-      this.queue.push(pending);
-    });
-  }
-
-  /** An idle worker, a new one while under the limit, null when all are busy. */
-  private freeSlot(): Slot | null | 'missing' {
-    const idle = this.slots.find((s) => s.job === null);
-    if (idle) return idle;
-    if (this.slots.length >= this.maxWorkers) return null;
-    if (!existsSync(this.workerFile)) return 'missing';
-    return this.spawn();
-  }
-
-  private spawn(): Slot {
-    // No inherited execArgv: the parent may run under a test runner's loader flags the worker must not get.
-    const worker = new Worker(this.workerFile, { execArgv: [] });
-    const slot: Slot = { worker, job: null };
-    worker.on('message', (answer: WorkerAnswer) => {
-      const job = slot.job;
-      if (!job || job.id !== answer.id) return;
-      slot.job = null;
-      worker.unref();
-      job.settle(
-        answer.ok
-          ? ok(Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength))
-          : refuse('RENDER_FAILED', answer.message),
-      );
-      this.drain();
-    });
-    const lost = (why: string): void => {
-      const i = this.slots.indexOf(slot);
-      if (i < 0) return; // closed on purpose
-      this.slots.splice(i, 1);
-      slot.job?.settle(refuse('RENDER_FAILED', `the render worker ${why}`));
-      slot.job = null;
-      this.drain();
-    };
-    worker.on('error', (e) => {
-      lost(`failed: ${e.message}`);
-      void worker.terminate();
-    });
-    worker.on('exit', (code) => lost(`exited with code ${code}`));
-    this.slots.push(slot);
-    return slot;
-  }
-
-  private start(slot: Slot, pending: Pending): void {
-    const job = { ...pending, id: this.nextId++ };
-    slot.job = job;
-    // Busy workers keep the process alive; idle ones do not, so a forgotten pool cannot hang an exit.
-    slot.worker.ref();
-    slot.worker.postMessage({ ...job.body, id: job.id } as WorkerJob);
-  }
-
-  private drain(): void {
-    while (this.queue.length && !this.closed) {
-      const slot = this.freeSlot();
-      if (slot === null) return;
-      if (slot === 'missing') {
-        const message = `render worker not found at ${this.workerFile}: run \`npm run build\``;
-        for (const p of this.queue.splice(0)) p.settle(refuse('RENDER_WORKER_MISSING', message));
-        return;
-      }
-      const next = this.queue.shift();
-      if (next) this.start(slot, next);
-    }
+  close(): Promise<void> {
+    return this.pool.close();
   }
 }
