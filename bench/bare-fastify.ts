@@ -1,14 +1,16 @@
 /**
  * The ceiling of the HTTP stack: routes of the project's own Fastify that answer prepared bytes. With
  * BARE_ANSWERS (a JSON file of [request body, answer] pairs) `/answers` sends, for each request body,
- * the very bytes the service answers to it: the HTTP and payload cost with no work behind it.
+ * the very bytes the service answers to it, as a Buffer from a synchronous handler: the HTTP and
+ * payload cost with no work behind it, the honest ceiling of any route.
  */
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
 const app = Fastify({ logger: false });
 const payload = process.env.BARE_PAYLOAD ?? '{}';
-const answers = new Map<string, string>(process.env.BARE_ANSWERS ? JSON.parse(readFileSync(process.env.BARE_ANSWERS, 'utf8')) : []);
+const pairs: [string, string][] = process.env.BARE_ANSWERS ? JSON.parse(readFileSync(process.env.BARE_ANSWERS, 'utf8')) : [];
+const answers = new Map<string, Buffer>(pairs.map(([body, answer]) => [body, Buffer.from(answer)]));
 app.get('/', async () => ({ hello: 'world' }));
 // The same body the legal-moves route answers, sent from a string: the HTTP cost of that payload alone.
 app.post('/payload', async (_req, reply) => reply.type('application/json').send(payload));
@@ -22,10 +24,10 @@ app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body,
     done(e as Error, undefined);
   }
 });
-app.post('/answers', async (req, reply) => {
+app.post('/answers', (req, reply) => {
   const answer = answers.get(req.body as string);
-  if (answer === undefined) return reply.code(404).send({ error: 'no prepared answer for this body' });
-  return reply.type('application/json').send(answer);
+  if (answer === undefined) return void reply.code(404).send({ error: 'no prepared answer for this body' });
+  reply.type('application/json; charset=utf-8').send(answer);
 });
 void app.listen({ port: Number(process.env.PORT ?? 3001), host: process.env.HOST ?? '127.0.0.1' });
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

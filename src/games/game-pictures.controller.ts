@@ -8,7 +8,7 @@ import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestj
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BoardFormat, RawQuery, RenderPool, animationAnswer, boardAnswer, readPictureQuery } from '../render';
 import { IMMUTABLE, REVALIDATE } from '../http/cacheable-reply';
-import { PictureOptionsQuery, Produces, orBadQuery, sendPicture } from '../http/picture-routes';
+import { PictureOptionsQuery, Produces, orBadQuery, sendPicture } from '../pictures/picture-routes';
 import { ProblemError } from '../http/problem-error';
 import { ProblemResponses } from '../http/problem-responses';
 import { GameReads } from './reading/game-reads.service';

@@ -6,7 +6,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CompiledVariant } from '../engine';
 import { APP_CONFIG, AppConfig } from '../config/config';
-import { withBoardSource } from '../http/board-field';
+import { withBoardSource } from '../pictures/board-field';
 import { gameImages } from '../http/views/image-links.view';
 import type { GameEntity } from './entities/game.entity';
 import { moveViewOf, toGameSummary, toGameView } from './game.mapper';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { boardFieldResolver } from '../http/board-field';
+import { boardFieldResolver } from '../pictures/board-field';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { GameDecisions } from './acts/game-decisions.service';
 import { GameLocks } from './acts/game-locks';

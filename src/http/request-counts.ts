@@ -6,19 +6,32 @@
  */
 import type { FastifyInstance } from 'fastify';
 
+interface Count {
+  method: string;
+  route: string;
+  status: number;
+  n: number;
+}
+
 export class RequestCounts {
-  private readonly counts = new Map<string, { method: string; route: string; status: number; n: number }>();
+  /** By route, then method and status: no key text is built per request. */
+  private readonly counts = new Map<string, Count[]>();
 
   add(method: string, route: string, status: number): void {
-    const key = `${method} ${route} ${status}`;
-    const c = this.counts.get(key);
-    if (c) c.n++;
-    else this.counts.set(key, { method, route, status, n: 1 });
+    let list = this.counts.get(route);
+    if (!list) this.counts.set(route, (list = []));
+    for (const c of list) {
+      if (c.status === status && c.method === method) {
+        c.n++;
+        return;
+      }
+    }
+    list.push({ method, route, status, n: 1 });
   }
 
   /** Every (method, route, status) seen, with its count. */
-  entries(): { method: string; route: string; status: number; n: number }[] {
-    return [...this.counts.values()];
+  entries(): Count[] {
+    return [...this.counts.values()].flat();
   }
 }
 

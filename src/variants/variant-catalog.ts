@@ -11,7 +11,7 @@ import { CompiledVariant, compileVariant } from '../engine/compiled-variant';
 import type { RulesetDefinition } from '../engine/definition';
 import { CUSTOM_ID_PATTERN, contentId, sameRules } from './content-id';
 import { customMeta } from './custom-variant';
-import { builtInVariants } from './index';
+import { builtInVariants } from './built-in-variants';
 import type { Source, VariantMeta } from './variant-definition';
 
 /** A variant the catalog can serve: what the engine runs and what the registry says of it. */

@@ -1,7 +1,6 @@
 /** Apollo on Fastify, code-first; the printed schema is committed as schema.gql (see scripts). */
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
-import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, GraphQLFormattedError } from 'graphql';
 import type { FastifyRequest } from 'fastify';
@@ -9,7 +8,7 @@ import { AppConfig } from '../../config/config';
 import type { GraphqlContext } from '../../http/graphql-context';
 import { AnswerCache } from '../../http/answer-cache/answer-cache';
 import { CACHE_CONTROL_DIRECTIVE } from '../../http/answer-cache/graphql-cache-hints';
-import { GraphqlAnswerStore } from '../../http/answer-cache/graphql-answer-store';
+import { graphqlAnswerCache } from '../../http/answer-cache/graphql-answer-cache';
 import { ProblemExtensionsView } from '../../http/problem-responses';
 import { queryLimits } from './query-limits';
 import { replayBudget } from './replay-budget';
@@ -56,6 +55,7 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
 
 /** `cache`: the answer cache whose `graphql` kind holds Apollo's kept results of pure queries. */
 export function graphqlOptions(config: Pick<AppConfig, 'maxMoves'>, cache: AnswerCache): ApolloDriverConfig {
+  const answers = graphqlAnswerCache(cache);
   return {
     driver: ApolloDriver,
     path: '/graphql',
@@ -77,13 +77,14 @@ export function graphqlOptions(config: Pick<AppConfig, 'maxMoves'>, cache: Answe
     context: (request: FastifyRequest): GraphqlContext => ({ req: request, clientAddress: request.ip }),
     validationRules: VALIDATION_RULES,
     includeStacktraceInErrorResponses: false,
-    // Pure queries are answered from the response cache: their fields carry cache hints
+    // Pure queries are answered from the answer cache: their fields carry cache hints
     // (graphql-cache-hints.ts). No Cache-Control header: GraphQL answers are POSTed, which no HTTP cache keeps.
     plugins: [
       ApolloServerPluginCacheControl({ calculateHttpHeaders: false }),
-      responseCachePlugin({ cache: new GraphqlAnswerStore(cache) }),
+      answers.plugin,
       replayBudget(REPLAY_BUDGET_GAMES * (config.maxMoves + 1)),
     ],
+    stringifyResult: answers.stringifyResult,
     formatError: formatGraphqlError,
   };
 }

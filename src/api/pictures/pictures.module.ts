@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { boardFieldResolver } from '../../http/board-field';
+import { boardFieldResolver } from '../../pictures/board-field';
 import { RulesModule } from '../rules/rules.module';
 import { ApplyMoveView, EvaluateView, LegalMovesView, ValidateGameView } from '../rules/views';
 import { PicturesController } from './pictures.controller';

@@ -19,7 +19,7 @@ import {
   validateGame,
   ok,
 } from '../../engine';
-import { withBoardSource } from '../../http/board-field';
+import { withBoardSource } from '../../pictures/board-field';
 import { ImageLinksView, positionImages } from '../../http/views/image-links.view';
 import { VariantChoice, VariantSources } from '../variants/variant-source';
 import { APP_CONFIG, AppConfig } from '../../config/config';

@@ -1,7 +1,7 @@
 /**
  * Apollo's cache hints for the pure GraphQL operations: a root query whose answer depends on its
  * arguments alone says so with `@PureQuery()`, and the object types below it inherit that hint
- * (`@InheritsCacheHint()`), so that Apollo's response cache keeps their results (graphql-answer-store.ts).
+ * (`@InheritsCacheHint()`), so that their results are kept (graphql-answer-cache.ts).
  * Every other root field has no hint, which Apollo reads as "not cacheable": a document that also asks
  * for a stored game, or a mutation, is never kept.
  */

@@ -7,9 +7,9 @@ import { ApiProduces, ApiQuery } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Problem, Result } from '../engine';
 import { PictureAnswer, THEMES, TEXT_STYLES, MAX_IMAGE_SIZE, MIN_IMAGE_SIZE, MAX_GIF_SIZE } from '../render';
-import { backgroundRefusal, sendCacheable } from './cacheable-reply';
-import { ProblemError } from './problem-error';
-import { recordUnits } from './rate-limit/request-work';
+import { backgroundRefusal, sendCacheable } from '../http/cacheable-reply';
+import { ProblemError } from '../http/problem-error';
+import { recordUnits } from '../http/rate-limit/request-work';
 
 export type PictureKind = 'board' | 'text' | 'animation';
 

@@ -7,9 +7,9 @@ import { Type } from '@nestjs/common';
 import { Args, Field, Int, ObjectType, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { CompiledVariant, positionFromTfen } from '../engine';
 import { checkPictureOptions, renderSvg, THEMES, ThemeName } from '../render';
-import { ProblemError } from './problem-error';
-import { ImageLinksView } from './views/image-links.view';
-import { InheritsCacheHint } from './answer-cache/graphql-cache-hints';
+import { ProblemError } from '../http/problem-error';
+import { ImageLinksView } from '../http/views/image-links.view';
+import { InheritsCacheHint } from '../http/answer-cache/graphql-cache-hints';
 
 export const BOARD_SOURCE = Symbol('board source');
 
