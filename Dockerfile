@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # Build stage: full install, compile TypeScript.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -12,7 +12,7 @@ COPY migrations ./migrations
 RUN npm run build
 
 # Runtime stage: production dependencies only, non-root.
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 LOG_LEVEL=info PGLITE_DIR=/data
 WORKDIR /app
 COPY package.json package-lock.json ./

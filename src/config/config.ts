@@ -90,11 +90,9 @@ function origins(raw: string | undefined, problems: string[]): string[] {
   if (list.length === 0) return ['*'];
   for (const o of list) {
     if (o === '*') continue;
-    try {
-      if (new URL(o).origin !== o) problems.push(`CORS_ORIGINS: "${o}" is not an origin (scheme://host[:port], no path)`);
-    } catch {
-      problems.push(`CORS_ORIGINS: "${o}" is not an origin (scheme://host[:port])`);
-    }
+    const u = URL.parse(o);
+    if (u === null) problems.push(`CORS_ORIGINS: "${o}" is not an origin (scheme://host[:port])`);
+    else if (u.origin !== o) problems.push(`CORS_ORIGINS: "${o}" is not an origin (scheme://host[:port], no path)`);
   }
   return list;
 }
@@ -102,14 +100,12 @@ function origins(raw: string | undefined, problems: string[]): string[] {
 function baseUrl(raw: string | undefined, problems: string[]): string | null {
   const value = (raw ?? '').trim();
   if (value === '') return null;
-  try {
-    const u = new URL(value);
-    if ((u.protocol !== 'http:' && u.protocol !== 'https:') || u.search || u.hash) throw new Error('not a base');
-    return u.toString().replace(/\/+$/, '');
-  } catch {
+  const u = URL.parse(value);
+  if (u === null || (u.protocol !== 'http:' && u.protocol !== 'https:') || u.search || u.hash) {
     problems.push(`PUBLIC_BASE_URL must be an http(s) URL without query or fragment, e.g. https://tafl.example, got "${value}"`);
     return null;
   }
+  return u.toString().replace(/\/+$/, '');
 }
 
 const IPV4_CIDR = /^(\d{1,3}\.){3}\d{1,3}(\/\d{1,2})?$/;

@@ -124,8 +124,7 @@ export class WorkerPool<J extends { id: number }, A extends { id: number }> {
   /** Queues a job (numbered here: `body` is the message without its id); the ticket's id cancels it. */
   submit(body: JobBody<J>, options: JobOptions = {}): PoolTicket<A> {
     const id = this.nextId++;
-    let resolve!: (o: PoolOutcome<A>) => void;
-    const result = new Promise<PoolOutcome<A>>((r) => (resolve = r));
+    const { promise: result, resolve } = Promise.withResolvers<PoolOutcome<A>>();
     const { signal, clientKey: key } = options;
     const onAbort = (): void => void this.cancel(id);
     const pending: Pending<J, A> = {

@@ -34,12 +34,8 @@ export class WebhookHosts {
     if (this.allowed.length === 0) throw bad('webhooks are not enabled on this service (WEBHOOK_ALLOWED_HOSTS is unset)', field);
     const url = typeof raw === 'object' && !Array.isArray(raw) ? (raw as { url?: unknown }).url : undefined;
     if (typeof url !== 'string') throw bad('must be an object { url }', field);
-    let u: URL;
-    try {
-      u = new URL(url);
-    } catch {
-      throw bad('is not a URL');
-    }
+    const u = URL.parse(url);
+    if (u === null) throw bad('is not a URL');
     if (u.protocol !== 'http:' && u.protocol !== 'https:') throw bad('must be an http or https URL');
     if (u.username || u.password) throw bad('must not carry credentials');
     if (!this.allows(u.hostname)) throw bad(`host ${u.hostname} is not among WEBHOOK_ALLOWED_HOSTS`);
