@@ -9,7 +9,6 @@ import { CompiledVariant, positionFromTfen } from '../engine';
 import { checkPictureOptions, renderSvg, THEMES, ThemeName } from '../render';
 import { ProblemError } from '../http/problem-error';
 import { ImageLinksView } from '../http/views/image-links.view';
-import { InheritsCacheHint } from '../http/answer-cache/graphql-cache-hints';
 
 export const BOARD_SOURCE = Symbol('board source');
 
@@ -28,7 +27,6 @@ export function withBoardSource<T extends object>(view: T, source: BoardSource):
   return view;
 }
 
-@InheritsCacheHint()
 @ObjectType('Board', { description: 'The position drawn: SVG text, and picture URLs when the service knows its public address.' })
 export class BoardView {
   @Field(() => String, { description: 'The SVG (data-square, data-piece and data-special on its elements).' })

@@ -5,11 +5,9 @@ import { ILLEGAL_REASONS, IllegalReason, SIDES, SideName } from '../../engine';
 import { IllegalReasonEnum, SideEnum } from '../../http/enums';
 import { MoveView, OutcomeView } from '../../http/views/move-outcome.views';
 import { ImageLinksView } from '../../http/views/image-links.view';
-import { InheritsCacheHint } from '../../http/answer-cache/graphql-cache-hints';
 
 export { MoveView, OutcomeView };
 
-@InheritsCacheHint()
 @ObjectType('LegalMoves')
 export class LegalMovesView {
   @Field(() => String, { description: 'TFEN of the position.' })
@@ -33,7 +31,6 @@ export class LegalMovesView {
   image?: ImageLinksView;
 }
 
-@InheritsCacheHint()
 @ObjectType('AppliedMove')
 export class ApplyMoveView {
   @Field(() => String, { description: 'TFEN after the move.' })
@@ -57,7 +54,6 @@ export class ApplyMoveView {
   image?: ImageLinksView;
 }
 
-@InheritsCacheHint()
 @ObjectType('Evaluation')
 export class EvaluateView {
   @Field(() => String, { description: 'TFEN of the position.' })
@@ -77,7 +73,6 @@ export class EvaluateView {
   image?: ImageLinksView;
 }
 
-@InheritsCacheHint()
 @ObjectType('Ply')
 export class PlyView {
   @Field(() => Int, { description: 'Place of the move in the sequence, from 0.' })
@@ -89,7 +84,6 @@ export class PlyView {
   move!: MoveView;
 }
 
-@InheritsCacheHint()
 @ObjectType('IllegalMove')
 export class IllegalMoveView {
   @Field(() => Int, { description: 'Place of the move in the sequence, from 0.' })
@@ -109,7 +103,6 @@ export class IllegalMoveView {
   message!: string;
 }
 
-@InheritsCacheHint()
 @ObjectType('GameValidation')
 export class ValidateGameView {
   @Field(() => Boolean, { description: 'Whether every move is legal.' })

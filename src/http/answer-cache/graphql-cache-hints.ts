@@ -1,9 +1,9 @@
 /**
  * Apollo's cache hints for the pure GraphQL operations: a root query whose answer depends on its
- * arguments alone says so with `@PureQuery()`, and the object types below it inherit that hint
- * (`@InheritsCacheHint()`), so that their results are kept (graphql-answer-cache.ts).
- * Every other root field has no hint, which Apollo reads as "not cacheable": a document that also asks
- * for a stored game, or a mutation, is never kept.
+ * arguments alone says so with `@PureQuery()`, so that its results are kept (graphql-answer-cache.ts,
+ * which reads the hints of the root fields: everything below one is its answer). Every other root
+ * field has no hint, which reads as "not cacheable": a document that also asks for a stored game, or a
+ * mutation, is never kept.
  */
 import { Directive } from '@nestjs/graphql';
 import { DirectiveLocation, GraphQLBoolean, GraphQLDirective, GraphQLEnumType, GraphQLInt } from 'graphql';
@@ -24,5 +24,3 @@ export const CACHE_CONTROL_DIRECTIVE = new GraphQLDirective({
 });
 
 export const PureQuery = (): MethodDecorator & PropertyDecorator => Directive(`@cacheControl(maxAge: ${PURE_MAX_AGE_SECONDS})`);
-
-export const InheritsCacheHint = (): ClassDecorator => Directive('@cacheControl(inheritMaxAge: true)') as ClassDecorator;

@@ -1,9 +1,7 @@
 /** Absolute URLs of a position's pictures, on every position answer when PUBLIC_BASE_URL is set. */
 import { ApiProperty } from '@nestjs/swagger';
 import { Field, ObjectType } from '@nestjs/graphql';
-import { InheritsCacheHint } from '../answer-cache/graphql-cache-hints';
 
-@InheritsCacheHint()
 @ObjectType('ImageLinks', { description: 'Absolute URLs of the pictures of this position (with PUBLIC_BASE_URL set).' })
 export class ImageLinksView {
   @Field(() => String)

@@ -3,9 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Field, ObjectType } from '@nestjs/graphql';
 import { OUTCOME_REASONS, OUTCOME_STATUSES, Outcome, OutcomeReason, OutcomeStatus, WINNERS, Winner } from '../../engine';
 import { OutcomeReasonEnum, OutcomeStatusEnum, WinnerEnum } from '../enums';
-import { InheritsCacheHint } from '../answer-cache/graphql-cache-hints';
 
-@InheritsCacheHint()
 @ObjectType('Move', { description: 'A move with what it captured.' })
 export class MoveView {
   @Field(() => String, { nullable: true })
@@ -25,7 +23,6 @@ export class MoveView {
   captures!: string[];
 }
 
-@InheritsCacheHint()
 @ObjectType('Outcome')
 export class OutcomeView {
   @Field(() => OutcomeStatusEnum)
