@@ -527,37 +527,6 @@ async function measureAt(app: Server, database: string, long: string[], ply: num
   return { database, ply, plays: latencies.length, first, bytes, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), cpu, errors };
 }
 
-/** The median time of `fn` over `n` runs (after a warm-up), ms. */
-function timeMedian(fn: () => unknown, n = 200): number {
-  for (let i = 0; i < 20; i++) fn();
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    fn();
-    times.push(performance.now() - t);
-  }
-  return quantile(
-    times.sort((a, b) => a - b),
-    0.5,
-  );
-}
-
-/**
- * What the list of moves adds to a play's answer at 10,000 plies: the answer as the server answered it,
- * stringified as Nest does (JSON.stringify), against the same answer with an empty move list; and
- * copying the list out of the cache.
- */
-function serialisationCost(answer: { game: { moves: string[] } }): { withMoves: number; without: number; copy: number; bytes: number } {
-  const moves = answer.game.moves;
-  const empty = { ...answer, game: { ...answer.game, moves: [] as string[] } };
-  return {
-    withMoves: timeMedian(() => JSON.stringify(answer)),
-    without: timeMedian(() => JSON.stringify(empty)),
-    copy: timeMedian(() => moves.slice()),
-    bytes: JSON.stringify(answer).length,
-  };
-}
-
 async function main(): Promise<void> {
   const maxLanes = Math.max(...CONCURRENCY);
   const records = recordedGames(maxLanes * GAMES_PER_LANE + 1);
@@ -568,7 +537,6 @@ async function main(): Promise<void> {
   /** Per round on PostgreSQL: pgbench, then the moves of the most games at once, their ratio. */
   const rounds: { bench: Pgbench; row: Row; ratio: number }[] = [];
   const pgbenchDb = PGBENCH_SECONDS > 0 && DATABASES.includes('postgres') ? await pgbenchDatabase() : null;
-  let serialisation: ReturnType<typeof serialisationCost> | null = null;
   try {
     for (const kind of DATABASES) {
       const db = await makeDatabase(kind);
@@ -600,12 +568,6 @@ async function main(): Promise<void> {
           const row = await measureAt(app, db.name, long, ply);
           longRows.push(row);
           console.error(`  ${row.database}, a game at ply ${ply}: p50 ${row.p50.toFixed(1)} ms, ${row.cpu.toFixed(2)} ms CPU a move`);
-        }
-        if (!serialisation && LONG_PLIES.includes(10_000)) {
-          const r = await post(`${app.base}/v1/games/import`, { variant: 'copenhagen', record: record(long.slice(0, 9_999)) });
-          const g = r.body as StoredGame;
-          const answer = await post(`${app.base}/v1/games/${g.id}/moves`, { move: long[9_999], expectedPly: 9_999 }, g.tokens.defenders);
-          if (answer.status === 201) serialisation = serialisationCost(answer.body);
         }
       } finally {
         if (app) closeConnections(app.base);
@@ -652,12 +614,6 @@ async function main(): Promise<void> {
   for (const r of longRows) {
     console.log(
       `${r.database.padEnd(12)} ${String(r.ply).padStart(8)} ${r.first.toFixed(2).padStart(10)} ${String(r.plays).padStart(7)} ${r.p50.toFixed(2).padStart(8)} ${r.p99.toFixed(2).padStart(8)} ${r.cpu.toFixed(2).padStart(17)} ${(r.bytes / 1024).toFixed(1).padStart(12)} ${String(r.errors).padStart(8)}`,
-    );
-  }
-  if (serialisation) {
-    const s = serialisation;
-    console.log(
-      `The answer to a move at ply 10,000 (${(s.bytes / 1024).toFixed(0)} KiB): JSON.stringify ${s.withMoves.toFixed(3)} ms, ${s.without.toFixed(3)} ms without its move list, so the list costs ${(s.withMoves - s.without).toFixed(3)} ms; copying the list ${s.copy.toFixed(3)} ms (medians in this process)`,
     );
   }
 }

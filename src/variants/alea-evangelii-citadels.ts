@@ -1,12 +1,12 @@
 import { VariantDefinition } from './variant-definition';
 import { SEED_001, SEED_002, SPEC } from './sources';
 
-/** "Alea evangelii (Spiel)": castle, 2×2 citadels, unarmed king (rules.md 4.4). */
+/** "Alea evangelii (game)", the English seed text: castle, 2×2 citadels, unarmed king (docs/rules.md 4.4). */
 export const aleaEvangeliiCitadels: VariantDefinition = {
   meta: {
     id: 'alea-evangelii-citadels',
     name: 'Alea Evangelii (citadels)',
-    description: 'The German-language ruleset: an unarmed king, a castle and four 2×2 citadels, passing when immobile.',
+    description: 'The English-language ruleset: an unarmed king, a castle and four 2×2 citadels, passing when immobile.',
     ruleIds: ['AEC-1', 'AEC-2', 'AEC-3', 'AEC-4', 'AEC-5', 'AEC-6', 'AEC-7', 'AEC-8', 'AEC-9', 'AEC-10'],
     sources: [SEED_001, SEED_002, SPEC],
     decisions: [

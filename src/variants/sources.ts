@@ -3,7 +3,7 @@ import { Source } from './variant-definition';
 
 export const SPEC: Source = {
   name: 'rules.md',
-  note: "The project's normative rules specification (shared/spec/rules.md); it wins where sources disagree.",
+  note: "The project's normative rules specification, restated in docs/rules.md; it wins where sources disagree.",
 };
 export const SEED_000: Source = {
   name: 'seed 000',
@@ -11,11 +11,11 @@ export const SEED_000: Source = {
 };
 export const SEED_001: Source = {
   name: 'seed 001',
-  note: 'German text "Alea evangelii (Spiel)": castle and 2×2 citadels, unarmed king, escape to the edge when all corners are blocked, passing.',
+  note: 'English text "Alea evangelii (game)": castle and 2×2 citadels, unarmed king, escape to the edge when all corners are blocked, passing.',
 };
 export const SEED_002: Source = {
   name: 'seed 002',
-  note: 'English text on Alea Evangelii (cyningstan reconstruction) with the 19×19 layout diagram used by the Alea variants.',
+  note: 'German text on Alea Evangelii (cyningstan reconstruction) with the 19×19 layout diagram used by the Alea variants.',
 };
 export const SEED_003: Source = {
   name: 'seed 003',
