@@ -11,8 +11,8 @@ const FLUSH_EVERY_MS = 200;
 /**
  * Where log lines go: stdout, written asynchronously in batches (pino's own sonic-boom, flushed at
  * least every FLUSH_EVERY_MS, and by pino when the process exits), so that a request never waits for
- * a write: measured, one write a line cost a hit of the answer cache about 5 µs of CPU (a thread-pool
- * round trip a request). One per process, however many apps it builds (the tests build many).
+ * a write and a batch of lines, not each line, costs a write through the thread pool. One per process,
+ * however many apps it builds (the tests build many).
  */
 let stdout: ReturnType<typeof pino.destination> | null = null;
 
