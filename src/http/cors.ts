@@ -7,8 +7,8 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ADMISSION_HEADER_NAMES } from './rate-limit/admission-headers';
 import { REPLAYED_HEADER } from './replayed-header';
 
-/** Headers a browser script may read from an answer. */
-const EXPOSED = ['x-request-id', 'retry-after', ...ADMISSION_HEADER_NAMES, 'etag', 'location', 'x-char-count', REPLAYED_HEADER];
+/** Headers a browser script may read from an answer; joined once (given a list, the plugin joins it on every request). */
+const EXPOSED = ['x-request-id', 'retry-after', ...ADMISSION_HEADER_NAMES, 'etag', 'location', 'x-char-count', REPLAYED_HEADER].join(', ');
 
 export async function installCors(app: NestFastifyApplication, origins: string[]): Promise<void> {
   await app.register(cors, {
