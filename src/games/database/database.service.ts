@@ -255,13 +255,50 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
   /** Runs `fn` in one transaction; connection failures become 503. */
   transaction<T>(fn: (m: EntityManager) => Promise<T>): Promise<T> {
     const ds = this.source();
-    return this.guard(() => (this.embedded ? this.lane.run(() => ds.transaction(fn)) : ds.transaction(fn)));
+    return this.guard(() => (this.embedded ? this.lane.run(() => ds.transaction(fn)) : this.withConnection(ds, fn, true)));
   }
 
   /** Runs a read outside a transaction (queued behind writes on PGlite). */
   read<T>(fn: (m: EntityManager) => Promise<T>): Promise<T> {
     const ds = this.source();
-    return this.guard(() => (this.embedded ? this.lane.run(() => fn(ds.manager)) : fn(ds.manager)));
+    return this.guard(() => (this.embedded ? this.lane.run(() => fn(ds.manager)) : this.withConnection(ds, fn, false)));
+  }
+
+  /**
+   * Runs `fn` on a pooled PostgreSQL connection of its own, in a transaction or not, and gives the
+   * connection back to the pool only when nothing went wrong on it. After a timeout or a broken
+   * connection it may still hold an open transaction, or a statement the server has not answered yet,
+   * and the next request to borrow it would run inside that transaction: with the server frozen, that
+   * stored moves without their game's update and answered one move twice ("there is already a
+   * transaction in progress" in the server's log). Such a connection is ended instead (pg's
+   * `client.end()`; pg-pool never hands out an ended client again), and its transaction, if the server
+   * still has it, ends with it. No ROLLBACK is tried on it: it would wait for the same frozen server.
+   */
+  private async withConnection<T>(ds: DataSource, fn: (m: EntityManager) => Promise<T>, transaction: boolean): Promise<T> {
+    const runner = ds.createQueryRunner();
+    let client: { end(): Promise<void> } | null = null;
+    let broken = false;
+    try {
+      client = (await runner.connect()) as { end(): Promise<void> };
+      if (transaction) await runner.startTransaction();
+      const out = await fn(runner.manager);
+      if (transaction) await runner.commitTransaction();
+      return out;
+    } catch (e) {
+      broken = isConnectionError(e);
+      if (!broken && transaction && runner.isTransactionActive) {
+        try {
+          await runner.rollbackTransaction();
+        } catch {
+          broken = true;
+        }
+      }
+      throw e;
+    } finally {
+      // Not awaited: a frozen server would keep it waiting; ending is decided at once.
+      if (broken && client) client.end().catch(() => undefined);
+      await runner.release();
+    }
   }
 
   /**
