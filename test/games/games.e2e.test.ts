@@ -329,9 +329,12 @@ describe.each(databases())('stored games on $name', (db) => {
       const again = await action(s, g.id, 'resign', g.tokens.attackers);
       expectProblem(again, 422, 'ILLEGAL_MOVE');
       expect(again.body.reason).toBe('GAME_OVER');
+      // A resignation has no move to name (it said "move 1 (null) is illegal").
+      expect(again.body.detail).toBe('the game is over (resigned): nothing more can be played, offered or accepted');
+      expect(again.body).not.toHaveProperty('move');
       const move = await play(s, g.id, 'd2-e2', 0, g.tokens.attackers);
       expectProblem(move, 422, 'ILLEGAL_MOVE');
-      expect(move.body).toMatchObject({ reason: 'GAME_OVER', index: 0 });
+      expect(move.body).toMatchObject({ reason: 'GAME_OVER', index: 0, move: 'd2-e2' });
 
       const h = await createGame(s);
       await playAll(s, h, BRANDUBH_GAME.slice(0, 1));

@@ -44,9 +44,20 @@ export function illegal(index: number, move: unknown, reason: IllegalReason, mes
   return ProblemError.illegalMove({ index, move, reason, message });
 }
 
-/** The refusal of an act on a finished game (a late move included: the flag fell first). */
-export function gameOver(game: GameEntity, move: unknown = null): ProblemError {
-  return illegal(game.ply, move, 'GAME_OVER', `the game is over (${game.reason})`);
+/**
+ * The refusal of an act on a finished game: a move (a late one included: the flag fell first), or,
+ * without `move`, a resignation, an offer or an acceptance, which has no move to name.
+ */
+export function gameOver(game: GameEntity, move?: unknown): ProblemError {
+  const message = `the game is over (${game.reason})`;
+  if (move !== undefined) return illegal(game.ply, move, 'GAME_OVER', message);
+  return new ProblemError({
+    code: 'ILLEGAL_MOVE',
+    detail: `${message}: nothing more can be played, offered or accepted`,
+    reason: 'GAME_OVER',
+    index: game.ply,
+    errors: [{ code: 'GAME_OVER', message }],
+  });
 }
 
 export function decideMove(g: DecidedGame, r: MoveRequest): MoveDecision {

@@ -27,6 +27,8 @@ export type LockedAct<T> = (m: EntityManager, g: LockedGame, side: Side, now: nu
 export interface LockOptions<T> {
   /** The service acting for its own computer side (no token). */
   byComputer?: boolean;
+  /** The move of a play, named by its refusal when the flag has fallen. */
+  move?: string;
   /**
    * When the side to move had run out of time, the game is finished on time and the act refused
    * (GAME_OVER), unless this answers it anyway (a retried move, answered as the game now stands).
@@ -81,7 +83,7 @@ export class GameLocks {
       this.hot.drop(id);
       const answer = options.afterFlagFall?.(g, out.side, out.now) ?? null;
       if (answer !== null) return answer;
-      throw gameOver(g.game);
+      throw gameOver(g.game, options.move);
     }
     this.keep(g.committed(), id);
     return out.value;

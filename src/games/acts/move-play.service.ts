@@ -144,6 +144,7 @@ export class MovePlay {
       },
       {
         byComputer,
+        move,
         afterFlagFall: (g, side, now) => (isRetry(g, { side, move, expectedPly }) ? this.replayed(g, expectedPly, now) : null),
       },
     );
