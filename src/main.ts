@@ -4,6 +4,8 @@ import './production-defaults';
 import { ConfigError, loadConfig } from './config/config';
 import { createApp } from './app.factory';
 import { DirectoryInUseError } from './games/database/directory-lock';
+import { DatabaseService } from './games/database/database.service';
+import { endLogs } from './http/pino-logger';
 
 /** Logging must never stop a shutdown: with stdout a pipe whose reader is gone, every write fails. */
 function quietly(write: () => void): void {
@@ -48,19 +50,28 @@ async function main(): Promise<void> {
     // A stuck connection must not keep the process alive forever.
     setTimeout(() => {
       quietly(() => log.error('shutdown took longer than 10 s; exiting'));
-      process.exit(1);
+      void endLogs(500).then(() => process.exit(1));
     }, 10_000).unref();
     try {
       await app.close();
       quietly(() => log.info('shut down'));
+      await endLogs();
       process.exit(0);
     } catch (e) {
       quietly(() => log.error({ err: e }, 'shutdown failed'));
+      await endLogs();
       process.exit(1);
     }
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  if (!config.databaseUrl) {
+    // The embedded database runs on this thread and holds it while it opens (seconds on a fresh
+    // directory): opened before listening, so that no request waits behind it and /health is only
+    // answered by a process that can serve (the container's start period covers it).
+    log.info({ dir: config.pgliteDir }, 'opening the embedded database before listening');
+    await app.get(DatabaseService).firstConnection();
+  }
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (e) {

@@ -40,6 +40,25 @@ function isoTime(): string {
   return lastTime;
 }
 
+/**
+ * Writes what is gathered, then closes the destination, before the process exits. pino would
+ * otherwise write it at exit with a synchronous loop that retries until the write succeeds: with
+ * stdout a pipe nobody reads any more, that loop never ends and the process never exits. Lines not
+ * written within `waitMs` are dropped.
+ */
+export async function endLogs(waitMs = 1000): Promise<void> {
+  const d = stdout;
+  if (!d) return;
+  await new Promise<void>((resolve) => {
+    const late = setTimeout(resolve, waitMs);
+    d.flush(() => {
+      clearTimeout(late);
+      resolve();
+    });
+  });
+  d.destroy();
+}
+
 export function createPino(level: LogLevel): Logger {
   return pino({ level, base: { service: 'tafl-rules' }, timestamp: isoTime }, destination());
 }

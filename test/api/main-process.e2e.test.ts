@@ -38,16 +38,19 @@ describe('the service process and its embedded database', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('answers the stateless API at once, before a fresh PGlite directory is ready; /ready says so', async () => {
+  it('opens a fresh PGlite directory before it listens: its first answers find the database ready', async () => {
     const s = await spawnService({ PGLITE_DIR: dir });
     try {
-      const [moves, ready] = await Promise.all([postJson(s, '/v1/legal-moves', { variant: 'brandubh' }), getJson(s, '/ready')]);
+      const [moves, ready, game] = await Promise.all([
+        postJson(s, '/v1/legal-moves', { variant: 'brandubh' }),
+        getJson(s, '/ready'),
+        postJson(s, '/v1/games', { variant: 'brandubh' }),
+      ]);
       expect(moves.status).toBe(200);
-      expect(ready.status).toBe(503);
-      expect(ready.body.checks.database).toBe('connecting');
-      const game = await postJson(s, '/v1/games', { variant: 'brandubh' });
-      expect([201, 503]).toContain(game.status);
-      if (game.status === 503) expect(game.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(ready.status).toBe(200);
+      expect(ready.body.checks.database).toBe('ok');
+      expect(game.status).toBe(201);
+      expect(s.output()).toMatch(/opening the embedded database before listening/);
     } finally {
       expect(await s.stop()).toBe(0);
     }
@@ -103,9 +106,7 @@ describe('the service process and its embedded database', () => {
     s.child.stderr!.destroy();
     // Requests make it log into the broken pipe.
     for (let i = 0; i < 5; i++) await getJson(s, '/v1/variants/brandubh');
-    const started = Date.now();
-    const code = await s.stop();
-    expect(Date.now() - started).toBeLessThan(10_000);
-    expect(code).toBe(0);
+    // stop() kills a process still alive 15 s after SIGTERM, and then answers null.
+    expect(await s.stop()).toBe(0);
   });
 });

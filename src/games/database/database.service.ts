@@ -111,9 +111,18 @@ export class DatabaseService implements OnApplicationBootstrap, OnApplicationShu
     this.readiness.register('database', () => this.check());
     // The embedded directory is claimed at once, so a second process fails at start, not later.
     if (this.embedded) this.releaseDirectory = this.claimDirectory();
-    // Connecting runs in the background: the stateless API answers at once, stored-game routes answer
-    // 503 until the database is ready, and /ready says so.
-    void this.connect();
+    // Connecting runs in the background: with PostgreSQL the stateless API answers at once, stored-game
+    // routes answer 503 until the database is ready, and /ready says so. PGlite opens on this thread
+    // (WebAssembly, seconds for a fresh directory), so main.ts waits for it before listening
+    // (firstConnection) rather than let every request wait behind it.
+    this.firstAttempt = this.connect();
+  }
+
+  private firstAttempt: Promise<void> = Promise.resolve();
+
+  /** Settles once the first attempt to connect (and migrate) has succeeded or failed. */
+  firstConnection(): Promise<void> {
+    return this.firstAttempt;
   }
 
   async onApplicationShutdown(): Promise<void> {
