@@ -162,15 +162,18 @@ describe.each(databases())('live games on $name', (db) => {
     expect(connections).toBeGreaterThan(2);
   });
 
-  it('a finished game: gameFull, then the end; resumed at its last seq an empty stream that ends; earlier, the events after it, then the end', async () => {
+  it('a finished game: gameFull, then the end; resumed at its last seq 204 No Content; earlier, the events after it, then the end', async () => {
     const g = await createGame(s);
     await playAll(s, g, BRANDUBH_GAME);
     const full = await openStream(base, g.id);
     expect(await full.ended).toBe('end');
     expect(full.events).toEqual([{ type: 'gameFull', seq: 15, game: await getGame(s, g.id) }]);
     const atEnd = await openStream(base, g.id, { sinceSeq: 15 });
+    expect(atEnd.status).toBe(204);
     expect(await atEnd.ended).toBe('end');
     expect(atEnd.events).toEqual([]);
+    const sseAtEnd = await openStream(base, g.id, { sse: true, lastEventId: '15' });
+    expect(sseAtEnd.status).toBe(204);
     const before = await openStream(base, g.id, { sinceSeq: 13, sse: true });
     expect(await before.ended).toBe('end');
     expect(before.ids).toEqual(['14', '15']);

@@ -75,6 +75,10 @@ export class GameStreamController {
       },
     },
   })
+  @ApiResponse({
+    status: 204,
+    description: 'A finished game resumed at or past its last event (sinceSeq or Last-Event-ID): nothing to send, and nothing will come',
+  })
   @ProblemResponses(400, 404, 503)
   @ApiResponse({
     status: 429,
@@ -93,13 +97,16 @@ export class GameStreamController {
     const since = resumePoint(Array.isArray(header) ? header[0] : header, sinceSeq);
     const format = streamFormat(request.headers.accept);
     const body = new HttpEventStream(format, this.config.streamKeepAliveMs, this.config.streamBufferBytes);
-    const subscription = await this.streams.open({
+    const { subscription, finished } = await this.streams.open({
       gameId: id,
       sinceSeq: since.seq,
       sinceField: since.field,
       client: request.ip,
       sink: body,
     });
+    // A finished game whose client has every event already: nothing to send, and a browser's
+    // EventSource stops reconnecting on a 204 (api.md section 7).
+    if (finished) return void reply.code(204).send();
     void reply
       .header('content-type', contentType(format))
       .header('cache-control', 'no-cache')

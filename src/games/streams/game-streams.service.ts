@@ -48,8 +48,12 @@ export class GameStreams implements OnModuleInit {
     fastify?.addHook('preClose', async () => this.hub.stop());
   }
 
-  /** Resolves once the stream is started; refusals (404, 400, 429, 503) reject before anything is sent. */
-  async open(o: OpenStream): Promise<EventSubscription> {
+  /**
+   * Resolves once the stream is started; refusals (404, 400, 429, 503) reject before anything is sent.
+   * `finished`: the game is over and the client resumed at its last event, so the stream is already
+   * closed with nothing sent.
+   */
+  async open(o: OpenStream): Promise<{ subscription: EventSubscription; finished: boolean }> {
     this.take(o.client);
     let subscription: EventSubscription;
     try {
@@ -69,11 +73,12 @@ export class GameStreams implements OnModuleInit {
           game: toGameView(toGameSummary(game, this.clock.now()), notationsOf(moves)),
         });
         subscription.start(game.lastSeq, opening, game.lastSeq, false);
-      } else {
-        if (o.sinceSeq > game.lastSeq) throw seqAhead(o.sinceField, o.sinceSeq, game.lastSeq);
-        subscription.start(o.sinceSeq, null, game.lastSeq, game.status === 'finished' && o.sinceSeq === game.lastSeq);
+        return { subscription, finished: false };
       }
-      return subscription;
+      if (o.sinceSeq > game.lastSeq) throw seqAhead(o.sinceField, o.sinceSeq, game.lastSeq);
+      const finished = game.status === 'finished' && o.sinceSeq === game.lastSeq;
+      subscription.start(o.sinceSeq, null, game.lastSeq, finished);
+      return { subscription, finished };
     } catch (e) {
       subscription.close('client');
       throw e;

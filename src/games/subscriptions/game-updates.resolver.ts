@@ -40,7 +40,7 @@ export class GameUpdatesResolver {
     const since = checkSeq('sinceSeq', sinceSeq);
     if (!ctx.endConnection) return overHttp();
     const updates = new GameUpdateIterator(this.config.streamBufferBytes, ctx.endConnection);
-    const subscription = await this.streams.open({
+    const { subscription } = await this.streams.open({
       gameId: id,
       sinceSeq: since,
       sinceField: 'sinceSeq',
