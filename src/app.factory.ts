@@ -3,13 +3,13 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { FastifyReply, LogController } from 'fastify';
+import { FastifyReply, FastifyRequest, LogController } from 'fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/config';
 import { DtoValidationPipe } from './http/dto-validation.pipe';
 import { createPino, PinoNestLogger } from './http/pino-logger';
-import { PROBLEM_CONTENT_TYPE } from './http/problem-error';
+import { replyProblem } from './http/problem-reply';
 import { proxyTrust } from './http/client-address';
 import { capConnectionsPerClient, clientErrorHandler } from './http/client-connections';
 import { installCors } from './http/cors';
@@ -19,7 +19,7 @@ import { answerCachePlugin, answeredFromCache } from './http/answer-cache/answer
 import { installRateLimit } from './http/rate-limit/install-rate-limit';
 import { RateLimiter } from './http/rate-limit/rate-limiter';
 import { installWorkMeter } from './http/rate-limit/request-work';
-import { installRequestGuards } from './http/request-guards';
+import { installRequestGuards, requestShapeLimits } from './http/request-guards';
 import { installRequestLog } from './http/request-log';
 import { RequestCounts, installRequestCounting } from './http/request-counts';
 import { installSecurityHeaders } from './http/security-headers';
@@ -62,10 +62,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     // 400, not the string "7"; and every failure is listed, as for Nest's DTOs.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: true, keywords: ['example'] } },
     // Errors the router raises before any handler (a malformed URL) answer as problems too.
-    frameworkErrors: (error: Error, _request: unknown, reply: FastifyReply) => {
-      const e = toProblem(error);
-      void reply.status(e.status).header('content-type', PROBLEM_CONTENT_TYPE).send(e.toProblem());
-    },
+    frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) => void replyProblem(request, reply, toProblem(error)),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new PinoNestLogger(pino),
@@ -77,7 +74,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   fastify.server.maxConnections = config.maxConnections;
   capConnectionsPerClient(fastify.server, config.maxConnectionsPerClient);
   const cache = app.get(AnswerCache);
-  installRequestGuards(fastify, answeredFromCache(cache));
+  installRequestGuards(fastify, requestShapeLimits(config), answeredFromCache(cache));
   installSecurityHeaders(fastify);
   await installCors(app, config.corsOrigins);
   installRequestLog(fastify);

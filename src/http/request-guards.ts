@@ -1,26 +1,34 @@
 /**
- * What every request meets before a handler: a JSON body parser that refuses bodies nested past
- * MAX_JSON_DEPTH or holding text PostgreSQL cannot store, and a query-string check that refuses a
- * parameter given twice (`?moves=a&moves=b` would otherwise reach handlers as an array) or ill-formed
- * text. Each refusal is a 400 problem naming the field.
+ * What every request meets before a handler: a JSON body parser that refuses bodies outside the shape
+ * limits (well-formed.ts: nesting, keys, items, string length, text PostgreSQL cannot store, reserved
+ * keys), in one linear pass before any validation library sees them, and a query-string check that
+ * refuses a parameter given twice (`?moves=a&moves=b` would otherwise reach handlers as an array) or
+ * ill-formed text. Each refusal is a 400 problem naming the field.
  */
 import { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config/config';
 import { ProblemError } from './problem-error';
-import { findIllFormed, isWellFormedText, jsonTextIsPlain } from './well-formed';
+import { ShapeLimits, ShapeProblem, findShapeProblem, isWellFormedText, jsonTextIsPlain, shapeMessage } from './well-formed';
 
 /** Deeper than any request body of this API needs (a custom variant definition nests about five). */
 export const MAX_JSON_DEPTH = 32;
+/** Keys of one object: a definition has about forty; a game's metadata is the client's. */
+export const MAX_JSON_KEYS = 256;
+/** Characters of one string: an imported record of thousands of moves is some tens of kilobytes. */
+export const MAX_JSON_CHARS = 1 << 20;
 
-function refuse(where: string, found: { path: string; reason: 'too-deep' | 'ill-formed-text' }): ProblemError {
+/** The shape every request's input must fit: lists as long as the longest move list accepted. */
+export function requestShapeLimits(config: Pick<AppConfig, 'maxMoves'>): ShapeLimits {
+  return { depth: MAX_JSON_DEPTH, keys: MAX_JSON_KEYS, items: Math.max(1000, config.maxMoves), chars: MAX_JSON_CHARS };
+}
+
+function refuse(where: string, found: ShapeProblem, limits: ShapeLimits): ProblemError {
   const field = found.path || where;
-  const message =
-    found.reason === 'too-deep'
-      ? `nested deeper than ${MAX_JSON_DEPTH} levels`
-      : 'holds a NUL character or a lone UTF-16 surrogate, which cannot be stored';
+  const message = shapeMessage(found.reason, limits);
   return new ProblemError({ code: 'BAD_USER_INPUT', detail: `${field}: ${message}`, errors: [{ code: 'INVALID_FIELD', field, message }] });
 }
 
-function parseJsonBody(text: string): unknown {
+function parseJsonBody(text: string, limits: ShapeLimits): unknown {
   if (text.trim() === '')
     throw ProblemError.badInput('the request body is empty; send a JSON object', [{ code: 'BAD_JSON', message: 'empty body' }]);
   let value: unknown;
@@ -30,13 +38,13 @@ function parseJsonBody(text: string): unknown {
     const message = e instanceof Error ? e.message : 'not JSON';
     throw ProblemError.badInput(`the request body is not valid JSON: ${message}`, [{ code: 'BAD_JSON', message }]);
   }
-  if (jsonTextIsPlain(text, MAX_JSON_DEPTH)) return value;
-  const found = findIllFormed(value, MAX_JSON_DEPTH);
-  if (found) throw refuse('body', found);
+  if (jsonTextIsPlain(text, limits)) return value;
+  const found = findShapeProblem(value, limits);
+  if (found) throw refuse('body', found, limits);
   return value;
 }
 
-function checkQuery(request: FastifyRequest): void {
+function checkQuery(request: FastifyRequest, limits: ShapeLimits): void {
   const query = request.query as Record<string, unknown> | undefined;
   if (!query) return;
   for (const [name, value] of Object.entries(query)) {
@@ -48,7 +56,7 @@ function checkQuery(request: FastifyRequest): void {
       });
     }
     if (typeof value === 'string' && (!isWellFormedText(value) || !isWellFormedText(name)))
-      throw refuse(name, { path: name, reason: 'ill-formed-text' });
+      throw refuse(name, { path: name, reason: 'ill-formed-text' }, limits);
   }
 }
 
@@ -63,14 +71,18 @@ declare module 'fastify' {
  * `answeredBefore`: whether the request, its body text now known, will be answered from memory (the
  * answer cache); its body is then not parsed, and reaches no handler.
  */
-export function installRequestGuards(fastify: FastifyInstance, answeredBefore: (request: FastifyRequest) => boolean = () => false): void {
+export function installRequestGuards(
+  fastify: FastifyInstance,
+  limits: ShapeLimits,
+  answeredBefore: (request: FastifyRequest) => boolean = () => false,
+): void {
   fastify.decorateRequest('bodyText', null);
   fastify.removeContentTypeParser(['application/json']);
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     try {
       request.bodyText = body as string;
       if (answeredBefore(request)) return done(null, null);
-      const value = parseJsonBody(body as string);
+      const value = parseJsonBody(body as string, limits);
       done(null, value);
     } catch (e) {
       done(e as Error, undefined);
@@ -79,7 +91,7 @@ export function installRequestGuards(fastify: FastifyInstance, answeredBefore: (
   // A callback hook: no promise per request.
   fastify.addHook('preValidation', (request, _reply, done) => {
     try {
-      checkQuery(request);
+      checkQuery(request, limits);
     } catch (e) {
       return done(e as Error);
     }

@@ -65,7 +65,7 @@ describe('malformed input is a 400 problem, never a 500', () => {
     const deep = '['.repeat(2000) + ']'.repeat(2000);
     expectBadInput(await postJson(s, '/v1/evaluate', `{"variant":"brandubh","moves":${deep}}`), 'moves' + '[0]'.repeat(31));
     expectBadInput(await postJson(s, '/v1/evaluate', `{"variant":"brandubh","extra":${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}}`));
-    expectBadInput(await postJson(s, '/graphql', `{"query":"{ variants { id } }","variables":${deep}}`));
+    // On /graphql the same refusal is a GraphQL error: test/http/body-shape.e2e.test.ts.
   });
 
   it('a repeated query parameter', async () => {

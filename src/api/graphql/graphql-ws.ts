@@ -29,7 +29,7 @@ import { clientAddress, proxyTrust } from '../../http/client-address';
 import type { ConnectionEnd, GraphqlContext } from '../../http/graphql-context';
 import { PROBLEM_CONTENT_TYPE, ProblemError } from '../../http/problem-error';
 import { RateLimiter } from '../../http/rate-limit/rate-limiter';
-import { VALIDATION_RULES, formatGraphqlError } from './graphql.options';
+import { formatGraphqlError, graphqlMaxTokens, validationRules } from './graphql.options';
 
 export const GRAPHQL_WS_PATH = '/graphql';
 
@@ -138,17 +138,18 @@ export function installGraphqlWs(app: NestFastifyApplication, config: AppConfig,
   let stopping = false;
 
   const schema = () => app.get(GraphQLSchemaHost).schema;
+  const rules = validationRules(config);
 
   const engine = makeServer<Record<string, unknown>, Extra>({
     schema,
     onSubscribe: (ctx: Context<Record<string, unknown>, Extra>, _id, payload): ExecutionArgs | readonly GraphQLError[] => {
       let document: DocumentNode;
       try {
-        document = parse(payload.query);
+        document = parse(payload.query, { maxTokens: graphqlMaxTokens(config) });
       } catch (e) {
         return [clientError(e instanceof GraphQLError ? e.message : 'the document does not parse', 'GRAPHQL_PARSE_FAILED')];
       }
-      const errors = validate(schema(), document, [...specifiedRules, ...VALIDATION_RULES]);
+      const errors = validate(schema(), document, [...specifiedRules, ...rules]);
       if (errors.length > 0) return errors;
       const operation = getOperationAST(document, payload.operationName);
       if (!operation) return [clientError('name the operation to run (operationName)', 'BAD_REQUEST')];

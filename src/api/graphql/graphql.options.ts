@@ -2,7 +2,7 @@
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { GraphQLError, GraphQLFormattedError } from 'graphql';
+import { GraphQLError, GraphQLFormattedError, ValidationRule } from 'graphql';
 import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/config';
 import type { GraphqlContext } from '../../http/graphql-context';
@@ -12,7 +12,8 @@ import { graphqlAnswerCache } from '../../http/answer-cache/graphql-answer-cache
 import { ProblemExtensionsView } from '../../http/problem-responses';
 import { queryLimits } from './query-limits';
 import { replayBudget } from './replay-budget';
-import { wellFormedStrings } from './well-formed-strings';
+import { literalShapes } from './literal-shapes';
+import { requestShapeLimits } from '../../http/request-guards';
 
 export const GRAPHQL_MAX_DEPTH = 8;
 export const GRAPHQL_MAX_COST = 2000;
@@ -21,11 +22,22 @@ export const GRAPHQL_MAX_ROOT_FIELDS = 50;
 /** Plies one request may replay in all: four games of the longest accepted length. */
 export const REPLAY_BUDGET_GAMES = 4;
 
+/**
+ * Tokens a document may hold: parsing stops at the first past it, so a megabyte of document costs
+ * milliseconds, not seconds. Room for the longest accepted move list written inline (a string and a
+ * comma each) and a large introspection query besides.
+ */
+export function graphqlMaxTokens(config: Pick<AppConfig, 'maxMoves'>): number {
+  return 2 * config.maxMoves + 10_000;
+}
+
 /** The validation rules of every GraphQL document, whichever transport brings it. */
-export const VALIDATION_RULES = [
-  wellFormedStrings,
-  queryLimits({ maxDepth: GRAPHQL_MAX_DEPTH, maxCost: GRAPHQL_MAX_COST, maxRootFields: GRAPHQL_MAX_ROOT_FIELDS }),
-];
+export function validationRules(config: Pick<AppConfig, 'maxMoves'>): ValidationRule[] {
+  return [
+    literalShapes(requestShapeLimits(config)),
+    queryLimits({ maxDepth: GRAPHQL_MAX_DEPTH, maxCost: GRAPHQL_MAX_COST, maxRootFields: GRAPHQL_MAX_ROOT_FIELDS }),
+  ];
+}
 
 /** Every GraphQL error as answered, over HTTP (Apollo) and over WebSocket (graphql-ws) alike. */
 export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
@@ -34,7 +46,7 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   if (ext.maxCost !== undefined || ext.maxDepth !== undefined || ext.maxRootFields !== undefined) {
     return { ...formatted, extensions: { ...ext, code: 'QUERY_TOO_COMPLEX' } };
   }
-  if (ext.illFormedText) return { ...formatted, extensions: { code: 'BAD_USER_INPUT', errors: ext.errors } };
+  if (ext.shapeProblem) return { ...formatted, extensions: { code: 'BAD_USER_INPUT', errors: ext.errors } };
   if (ext.code === 'INTERNAL_SERVER_ERROR') {
     // graphql-js refuses some requests itself (a subscription on a schema without one, say): such an
     // error has no underlying cause, and it is the client's, not ours.
@@ -75,7 +87,8 @@ export function graphqlOptions(config: Pick<AppConfig, 'maxMoves'>, cache: Answe
     // Stored-game mutations read the side token from the HTTP Authorization header. The Fastify
     // integration passes the request itself.
     context: (request: FastifyRequest): GraphqlContext => ({ req: request, clientAddress: request.ip }),
-    validationRules: VALIDATION_RULES,
+    validationRules: validationRules(config),
+    parseOptions: { maxTokens: graphqlMaxTokens(config) },
     includeStacktraceInErrorResponses: false,
     // Pure queries are answered from the answer cache, known by the cache hints of their root fields
     // (graphql-cache-hints.ts). Apollo's cache-control plugin would compute a hint for every resolved

@@ -16,7 +16,7 @@ export function literalShapes(limits: ShapeLimits): ValidationRule {
           nodes: [node],
           extensions: {
             code: 'BAD_USER_INPUT',
-            illFormedText: true,
+            shapeProblem: true,
             errors: [{ code: 'INVALID_FIELD', message: shapeMessage(reason, limits) }],
           },
         }),

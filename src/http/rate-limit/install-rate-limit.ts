@@ -4,7 +4,8 @@
  * when it starts, and the work it did (plies replayed) is charged when it ends.
  */
 import type { FastifyInstance } from 'fastify';
-import { PROBLEM_CONTENT_TYPE, ProblemError } from '../problem-error';
+import { ProblemError } from '../problem-error';
+import { replyProblem } from '../problem-reply';
 import { admissionHeaders, resetSecondsOf } from './admission-headers';
 import { RATE_LIMIT_EXEMPT } from './rate-limit-exempt';
 import { Admission, RateLimiter } from './rate-limiter';
@@ -30,11 +31,7 @@ export function installRateLimit(fastify: FastifyInstance, limiter: RateLimiter)
         `rate limit of ${a.limit} units per ${windowSeconds} s exceeded (a request costs 1, plus 1 per 100 plies it replays); retry in ${resetSeconds} s`,
         resetSeconds,
       );
-      void reply
-        .code(problem.status)
-        .header('retry-after', String(resetSeconds))
-        .header('content-type', PROBLEM_CONTENT_TYPE)
-        .send(problem.toProblem());
+      void replyProblem(request, reply, problem);
     };
     const now = limiter.admitNow(request.ip);
     if (now) answer(now);

@@ -1,0 +1,173 @@
+/**
+ * Input refused by its shape before any validation library sees it (issue 24 items 2–5, 8): objects
+ * of too many keys, lists of too many items, reserved keys, GraphQL documents of too many tokens, and
+ * fields no route knows. Each refusal is a 400 naming the field, in the shape of the route's errors:
+ * problem+json on REST, `{ errors: [{ extensions: { code } }] }` on GraphQL.
+ */
+import { Answer, TestApp, getJson, gql, postJson, startApp } from '../api/harness';
+import { whenReady } from '../games/client';
+import { postgresDatabase } from '../games/db';
+import { MAX_JSON_KEYS } from '../../src/http/request-guards';
+
+const db = postgresDatabase();
+let s: TestApp;
+beforeAll(async () => {
+  s = await whenReady(await startApp({ ...(await db.setup()), MAX_MOVES: '400' }));
+});
+afterAll(async () => {
+  await s?.close();
+  await db.teardown();
+});
+
+function expectProblem(r: Answer, field: string, code = 'INVALID_FIELD'): void {
+  expect(r.status, r.text.slice(0, 300)).toBe(400);
+  expect(r.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+  expect(r.body).toMatchObject({ status: 400, code: 'BAD_USER_INPUT' });
+  expect(r.body.errors).toContainEqual(expect.objectContaining({ code, field }));
+}
+
+function expectGraphqlError(r: Answer, code: string): Record<string, unknown> {
+  expect(r.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(r.body.errors?.[0]?.extensions?.code, r.text.slice(0, 300)).toBe(code);
+  return r.body.errors[0].extensions;
+}
+
+/** `{"k0":0,"k1":1,…}` of n keys. */
+const wide = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i]));
+
+describe('REST bodies: shape limits', () => {
+  it('an object of more keys than the limit is refused, naming it, on every route that takes a body', async () => {
+    for (const [path, body] of [
+      ['/v1/games', { variant: 'brandubh', metadata: wide(50_000) }],
+      ['/v1/games/bulk', { games: [{ variant: 'brandubh', metadata: wide(MAX_JSON_KEYS + 1) }] }],
+      ['/v1/variants/parse', { definition: wide(MAX_JSON_KEYS + 1) }],
+      ['/v1/suggest-move', { state: { variant: 'brandubh' }, extra: wide(MAX_JSON_KEYS + 1) }],
+    ] as const) {
+      const r = await postJson(s, path, body);
+      const field =
+        path === '/v1/games'
+          ? 'metadata'
+          : path === '/v1/games/bulk'
+            ? 'games[0].metadata'
+            : path.endsWith('parse')
+              ? 'definition'
+              : 'extra';
+      expectProblem(r, field);
+      expect(r.body.errors[0].message).toBe(`has more than ${MAX_JSON_KEYS} keys`);
+    }
+  });
+
+  it('a list longer than the longest move list accepted is refused', async () => {
+    const r = await postJson(s, '/v1/evaluate', { variant: 'brandubh', moves: Array.from({ length: 1001 }, () => 'd2-e2') });
+    expectProblem(r, 'moves');
+    expect(r.body.errors[0].message).toBe('has more than 1000 items');
+  });
+
+  it('the keys __proto__, constructor and prototype are refused wherever they are (they answered 500)', async () => {
+    expectProblem(await postJson(s, '/v1/games', '{"variant":"brandubh","metadata":{"constructor":1}}'), 'metadata.constructor');
+    expectProblem(await postJson(s, '/v1/games', '{"variant":"brandubh","metadata":{"__proto__":{"x":1}}}'), 'metadata.__proto__');
+    expectProblem(await postJson(s, '/v1/variants/parse', '{"definition":{"constructor":1}}'), 'definition.constructor');
+    expectProblem(await postJson(s, '/v1/variants', '{"definition":{"prototype":1}}'), 'definition.prototype');
+    expectProblem(
+      await postJson(s, '/v1/suggest-move', '{"state":{"variant":"brandubh"},"definition":{"constructor":1}}'),
+      'definition.constructor',
+    );
+    // The same words as values, or inside longer keys, are only data.
+    const ok = await postJson(s, '/v1/games', { variant: 'brandubh', metadata: { event: 'constructor', constructors: 'x' } });
+    expect(ok.status).toBe(201);
+  });
+
+  it('a field no route knows is refused as UNKNOWN_FIELD, on Nest routes and plain routes alike (a query parameter as UNKNOWN_PARAMETER)', async () => {
+    const game = await postJson(s, '/v1/games', { variant: 'brandubh', colour: 'white' });
+    expectProblem(game, 'colour', 'UNKNOWN_FIELD');
+    const moves = await postJson(s, '/v1/legal-moves', { variant: 'brandubh', depth: 3 });
+    expectProblem(moves, 'depth', 'UNKNOWN_FIELD');
+    expect((await getJson(s, '/v1/games?variant=brandubh&colour=white')).body.errors).toContainEqual(
+      expect.objectContaining({ code: 'UNKNOWN_PARAMETER', field: 'colour' }),
+    );
+  });
+
+  it('a route parameter over the router limit answers 414 titled as such', async () => {
+    const r = await getJson(s, `/v1/games/${'g'.repeat(600)}`);
+    expect(r.status).toBe(414);
+    expect(r.body).toMatchObject({ status: 414, title: 'URI Too Long' });
+  });
+});
+
+describe('GraphQL: the same limits, answered in GraphQL shape', () => {
+  const CREATE = 'mutation($input: CreateGameInput!) { createGame(input: $input) { game { id } } }';
+
+  it('variables: reserved keys, too many keys, NUL and lone surrogates', async () => {
+    const reserved = await postJson(
+      s,
+      '/graphql',
+      `{"query":${JSON.stringify(CREATE)},"variables":{"input":{"variant":"brandubh","metadata":{"constructor":1}}}}`,
+    );
+    expect(reserved.status).toBe(400);
+    expect(expectGraphqlError(reserved, 'BAD_USER_INPUT').errors).toContainEqual(
+      expect.objectContaining({ field: 'variables.input.metadata.constructor' }),
+    );
+    const many = await gql(s, CREATE, { input: { variant: 'brandubh', metadata: wide(MAX_JSON_KEYS + 1) } });
+    expect(many.status).toBe(400);
+    expectGraphqlError(many, 'BAD_USER_INPUT');
+    const nul = await gql(s, CREATE, { input: { variant: 'brandubh', players: { attackers: 'a\u0000' } } });
+    expect(nul.status).toBe(400);
+    expectGraphqlError(nul, 'BAD_USER_INPUT');
+    const surrogate = await postJson(s, '/graphql', `{"query":"{ variant(id: \\"\\ud800\\") { id } }"}`);
+    expect(surrogate.status).toBe(400);
+    expectGraphqlError(surrogate, 'BAD_USER_INPUT');
+  });
+
+  it('literals in the document: a reserved key or too many keys in a JSON scalar, NUL text', async () => {
+    const reserved = await gql(s, 'mutation { createGame(input: { variant: "brandubh", metadata: { constructor: 1 } }) { game { id } } }');
+    expect(expectGraphqlError(reserved, 'BAD_USER_INPUT').errors).toBeDefined();
+    const fields = Array.from({ length: MAX_JSON_KEYS + 1 }, (_, i) => `k${i}: ${i}`).join(', ');
+    expectGraphqlError(
+      await gql(s, `mutation { createGame(input: { variant: "brandubh", metadata: { ${fields} } }) { game { id } } }`),
+      'BAD_USER_INPUT',
+    );
+    expectGraphqlError(await gql(s, '{ variant(id: "a\\u0000") { id } }'), 'BAD_USER_INPUT');
+  });
+
+  it('a document of more tokens than the limit is refused by the parser, whatever its size', async () => {
+    // MAX_MOVES 400: 2 × 400 + 10,000 tokens. A quarter of a megabyte of `a` is 125,000.
+    const r = await postJson(s, '/graphql', { query: `{ ${'a '.repeat(125_000)}}` });
+    expect(r.status).toBe(400);
+    expect(expectGraphqlError(r, 'GRAPHQL_PARSE_FAILED')).toBeDefined();
+    expect(r.body.errors[0].message).toMatch(/more that 10800 tokens/);
+    // A long move list written inline fits.
+    const moves = Array.from({ length: 400 }, (_, i) => (i % 2 ? '"d3-d2"' : '"d2-e2"')).join(', ');
+    const ok = await gql(s, `{ validateGame(state: { variant: "brandubh", moves: [${moves}] }) { valid } }`);
+    expect(ok.body.errors, ok.text.slice(0, 300)).toBeUndefined();
+  });
+
+  it('a body the JSON parser refuses on /graphql is a GraphQL error, not a problem', async () => {
+    const deep = '['.repeat(2000) + ']'.repeat(2000);
+    const r = await postJson(s, '/graphql', `{"query":"{ variants { id } }","variables":${deep}}`);
+    expect(r.status).toBe(400);
+    expectGraphqlError(r, 'BAD_USER_INPUT');
+    const notJson = await postJson(s, '/graphql', '{"query":');
+    expect(notJson.status).toBe(400);
+    expectGraphqlError(notJson, 'BAD_USER_INPUT');
+  });
+});
+
+describe('GraphQL: a rate-limited request', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await startApp({ RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_MS: '600000' }, { database: false });
+  });
+  afterAll(async () => limited?.close());
+
+  it('is answered 429 with Retry-After, in GraphQL shape', async () => {
+    for (let i = 0; i < 2; i++) expect((await gql(limited, '{ variants { id } }')).status).toBe(200);
+    const r = await gql(limited, '{ variants { id } }');
+    expect(r.status).toBe(429);
+    expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+    expectGraphqlError(r, 'RATE_LIMITED');
+    // REST keeps its problem.
+    const rest = await getJson(limited, '/v1/variants');
+    expect(rest.status).toBe(429);
+    expect(rest.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+  });
+});
