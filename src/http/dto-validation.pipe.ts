@@ -13,8 +13,10 @@ const PLAIN_TYPES = new Set<unknown>([String, Number, Boolean, Array, Object]);
 function flatten(errors: ValidationError[], prefix = ''): ProblemItem[] {
   const out: ProblemItem[] = [];
   for (const e of errors) {
-    const field = prefix ? `${prefix}.${e.property}` : e.property;
-    for (const message of Object.values(e.constraints ?? {})) out.push({ code: 'INVALID_FIELD', field, message });
+    const field = /^\d+$/.test(e.property) ? `${prefix}[${e.property}]` : prefix ? `${prefix}.${e.property}` : e.property;
+    // A field the DTO does not declare is refused, as an unknown query parameter is.
+    for (const [rule, message] of Object.entries(e.constraints ?? {}))
+      out.push({ code: rule === 'whitelistValidation' ? 'UNKNOWN_FIELD' : 'INVALID_FIELD', field, message });
     if (e.children?.length) out.push(...flatten(e.children, field));
   }
   return out;
@@ -28,7 +30,9 @@ export class DtoValidationPipe implements PipeTransform {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
       throw ProblemError.badInput('the request body must be a JSON object', [{ code: 'INVALID_FIELD', message: 'expected a JSON object' }]);
     }
-    const items = flatten(validateSync(plainToInstance(type, value) as object, { forbidUnknownValues: false }));
+    const items = flatten(
+      validateSync(plainToInstance(type, value) as object, { forbidUnknownValues: false, whitelist: true, forbidNonWhitelisted: true }),
+    );
     if (items.length) throw ProblemError.badInput(items.map((i) => `${i.field}: ${i.message}`).join('; '), items);
     // Handlers receive the plain value: the DTO class describes and checks it, it adds no behaviour.
     return value;

@@ -68,7 +68,8 @@ function fastifySchema(route: PlainRoute, components: Record<string, unknown>): 
   if (route.body) {
     const component = components[route.body.name];
     if (!component) throw new Error(`no OpenAPI schema for ${route.body.name}: list it among the document's models`);
-    schema.body = inlined(component, components);
+    // A field the DTO does not declare is refused (UNKNOWN_FIELD), as on every other route.
+    schema.body = { ...(inlined(component, components) as Schema), additionalProperties: false };
   }
   const params = parametersSchema(route, 'path');
   if (params) schema.params = params;

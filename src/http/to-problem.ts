@@ -19,7 +19,7 @@ function codeForStatus(status: number): ErrorCode {
 interface SchemaFailure {
   instancePath: string;
   keyword: string;
-  params: { missingProperty?: string };
+  params: { missingProperty?: string; additionalProperty?: string };
   message?: string;
 }
 
@@ -32,12 +32,14 @@ function schemaProblem(failures: readonly SchemaFailure[], where: string): Probl
   const items: ProblemItem[] = failures.map((f) => {
     const path = f.instancePath.split('/').filter((p) => p !== '');
     if (f.keyword === 'required' && f.params.missingProperty) path.push(f.params.missingProperty);
+    if (f.keyword === 'additionalProperties' && f.params.additionalProperty) path.push(f.params.additionalProperty);
     const field = path.filter((p) => !/^\d+$/.test(p)).join('.') || where;
     const at =
       path
         .map((p) => (/^\d+$/.test(p) ? `[${p}]` : `.${p}`))
         .join('')
         .replace(/^\./, '') || where;
+    if (f.keyword === 'additionalProperties') return { code: 'UNKNOWN_FIELD', field, message: `${at} is not a field of this request` };
     const message = f.keyword === 'required' ? `${at} is required` : `${at} ${f.message ?? 'is not valid'}`;
     return { code: 'INVALID_FIELD', field, message };
   });

@@ -5,7 +5,7 @@
  */
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+import { Allow, IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { SIDES, SideName } from '../../engine';
 import { SideEnum, enumObject } from '../../http/enums';
 import { TIME_CONTROL_TYPES, TimeControlType } from './time-control';
@@ -19,6 +19,7 @@ registerEnumType(TimeControlTypeEnum, {
 
 const MS = { type: 'integer', minimum: 0 } as const;
 
+/** Its numbers are checked together, by type, where a game is created (parseTimeControl): declared here with @Allow. */
 @ObjectType('TimeControl')
 @InputType('TimeControlInput')
 export class TimeControlView {
@@ -29,6 +30,7 @@ export class TimeControlView {
 
   @Field(() => Float, { nullable: true, description: 'fischer, delay, byoyomi: the main time.' })
   @ApiPropertyOptional({ ...MS, description: 'fischer, delay, byoyomi: the main time.', example: 259_200_000 })
+  @Allow()
   initialMs?: number;
 
   @Field(() => Float, { nullable: true, description: 'fischer (and byoyomi, in main time): added after each move.' })
@@ -37,22 +39,27 @@ export class TimeControlView {
     description: 'fischer (and byoyomi, in main time): added after each move; default 0.',
     example: 21_600_000,
   })
+  @Allow()
   incrementMs?: number;
 
   @Field(() => Float, { nullable: true, description: 'delay: the time each move may take before the clock runs.' })
   @ApiPropertyOptional({ ...MS, description: 'delay: the time each move may take before the clock runs.' })
+  @Allow()
   delayMs?: number;
 
   @Field(() => Int, { nullable: true, description: 'byoyomi: overtime periods.' })
   @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'byoyomi: overtime periods.' })
+  @Allow()
   periods?: number;
 
   @Field(() => Float, { nullable: true, description: 'byoyomi: the length of a period (refilled by a move made within it).' })
   @ApiPropertyOptional({ ...MS, description: 'byoyomi: the length of a period (refilled by a move made within it).' })
+  @Allow()
   periodMs?: number;
 
   @Field(() => Float, { nullable: true, description: 'correspondence: the time for every move.' })
   @ApiPropertyOptional({ ...MS, description: 'correspondence: the time for every move.' })
+  @Allow()
   perMoveMs?: number;
 }
 
