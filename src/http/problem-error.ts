@@ -3,6 +3,7 @@
  * the named factories below. The filter renders it as application/problem+json (REST) or as a GraphQL
  * error whose extensions carry the same fields.
  */
+import { STATUS_CODES } from 'node:http';
 import type { IllegalReason, Problem } from '../engine';
 import { ERROR_CATALOGUE, ErrorCode, problemType } from './error-codes';
 
@@ -52,8 +53,11 @@ export class ProblemError extends Error {
     super(init.detail);
     this.name = 'ProblemError';
     this.code = init.code;
-    this.status = init.status ?? ERROR_CATALOGUE[init.code].status;
-    this.title = ERROR_CATALOGUE[init.code].title;
+    const usual = ERROR_CATALOGUE[init.code];
+    this.status = init.status ?? usual.status;
+    // Malformed input refused with another status than 400 (a URI or headers too long, a media type
+    // not taken) is titled by that status, not "Bad request".
+    this.title = init.code === 'BAD_USER_INPUT' && this.status !== usual.status ? (STATUS_CODES[this.status] ?? usual.title) : usual.title;
     this.detail = init.detail;
     this.errors = init.errors ?? [];
     this.reason = init.reason;

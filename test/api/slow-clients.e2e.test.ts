@@ -132,5 +132,6 @@ describe('slow senders (issue 8 item 6)', () => {
     const huge = await raw(`GET /health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     expect(statusLine(huge)).toBe('HTTP/1.1 431 Request Header Fields Too Large');
     expect(huge).toContain('"code":"HEADERS_TOO_LARGE"');
+    expect(huge).toContain('"title":"Request Header Fields Too Large"');
   });
 });
