@@ -29,6 +29,8 @@ import type { SearchWorkerAnswer, SearchWorkerData, SearchWorkerJob } from './wo
 
 /** Jobs that may wait for a worker. */
 export const DEFAULT_SEARCH_QUEUE = 64;
+/** How many budgets a seeded search (ended by nodes, not time) may take before the watchdog acts. */
+export const SEEDED_BUDGET_FACTOR = 10;
 /** How long past its budget a worker may stay silent before it is replaced. */
 export const DEFAULT_WATCHDOG_MS = 2000;
 
@@ -126,7 +128,11 @@ export class SearchPool {
       return 'the search options are out of bounds';
     };
     const budget = Math.min(Number(job?.options?.budgetMs) || MAX_BUDGET_MS, MAX_BUDGET_MS);
-    const ticket = this.pool.submit({ job }, { ...submit, check, deadlineMs: budget + this.watchdogMs });
+    // A seeded search ends by its node count, never by the clock, so a loaded machine may take longer
+    // than its budget: the watchdog waits that much more for it before it calls the worker lost.
+    const seeded = job?.options?.seed !== undefined && job?.options?.seed !== null;
+    const deadlineMs = (seeded ? SEEDED_BUDGET_FACTOR * budget : budget) + this.watchdogMs;
+    const ticket = this.pool.submit({ job }, { ...submit, check, deadlineMs });
     return { id: ticket.id, result: ticket.result.then((o) => searchResult(o, problems)) };
   }
 

@@ -5,9 +5,8 @@
  * position and the seed, the transposition table, killers and history start empty for every search,
  * and the search stops at a node limit derived from the budget (levels.ts, seededNodeLimit) instead
  * of the clock, so the same position, history and options search the same tree and answer the same
- * lines, depth and node count. The clock still stops a seeded search that reaches budgetMs first (a
- * much slower machine); the answer then says stoppedBy "time". Without a seed the noise is random and
- * the clock stops the search.
+ * lines, depth and node count, whatever the machine's load: the clock never stops a seeded search
+ * (api.md section 10). Without a seed the noise is random and the clock stops the search.
  */
 import { CompiledVariant } from '../engine/compiled-variant';
 import { outcomeAfterMove, outcomeAtStart } from '../engine/outcome';
@@ -97,7 +96,7 @@ export function suggest(v: CompiledVariant, pos: Position, options: SuggestOptio
   const raw = searcherFor(v).run(pos, {
     maxDepth: Math.min(o.maxDepth ?? setting.maxDepth, MAX_SEARCH_DEPTH),
     maxNodes: o.maxNodes ?? (seeded ? seededNodeLimit(v, o.budgetMs) : Infinity),
-    deadline: start + Math.max(1, o.budgetMs - ANSWER_RESERVE_MS),
+    deadline: seeded ? Infinity : start + Math.max(1, o.budgetMs - ANSWER_RESERVE_MS),
     multiPv: o.multiPv,
     noise: setting.noise,
     noiseSeed: seed,

@@ -3,6 +3,7 @@
  * answers reproducible, problems for bad options and states, the per-client cap, and the event loop
  * free while searches run in the worker pool.
  */
+import { spawn } from 'node:child_process';
 import { TestApp, getJson, gql, postJson, startApp } from './harness';
 
 let s: TestApp;
@@ -43,22 +44,40 @@ describe('suggest-move', () => {
     expect(r.body.lines[0].score).toBe(1000000 - 1);
   });
 
-  it('with a seed the answer is the same twice', async () => {
-    const body = { variant: 'brandubh', moves: ['d2-e2'], level: 6, budgetMs: 300, seed: 42 };
-    const a = await postJson(s, '/v1/suggest-move', body);
-    const b = await postJson(s, '/v1/suggest-move', body);
-    expect(a.status).toBe(200);
-    const strip = (x: { timeMs?: number }) => ({ ...x, timeMs: 0 });
-    expect(strip(b.body)).toEqual(strip(a.body));
+  it('with a seed the answer is byte-identical, even on a machine made busy; it stops by nodes, never by time', async () => {
+    // The README's example.
+    const body = { variant: 'copenhagen', level: 10, budgetMs: 500, multiPv: 2, seed: 1 };
+    const quiet = await postJson(s, '/v1/suggest-move', body);
+    expect(quiet.status).toBe(200);
+    expect(quiet.body.stoppedBy).not.toBe('time');
+    expect(quiet.body.timeMs).toBe(0);
+    expect(quiet.headers.get('server-timing')).toMatch(/^search;dur=\d+$/);
+    // Two processes spinning on the CPU: the search gets a fraction of the time it had.
+    const burners = [0, 1].map(() => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+    try {
+      const busy = await postJson(s, '/v1/suggest-move', body);
+      expect(busy.text).toBe(quiet.text);
+    } finally {
+      for (const b of burners) b.kill('SIGKILL');
+    }
+  });
+
+  it('without a seed the answer says what stopped it, and how long it took', async () => {
+    const r = await postJson(s, '/v1/suggest-move', { variant: 'copenhagen', level: 10, budgetMs: 100 });
+    expect(r.status).toBe(200);
+    expect(['depth', 'nodes', 'time', 'mate']).toContain(r.body.stoppedBy);
+    expect(r.body.timeMs).toBeGreaterThan(0);
   });
 
   it('GraphQL suggestMove answers the same fields', async () => {
     const r = await gql(
       s,
-      '{ suggestMove(state: { variant: "brandubh" }, level: 2, budgetMs: 100, seed: 1) { bestMove { notation } lines { moves score } depth nodes timeMs level } }',
+      '{ suggestMove(state: { variant: "brandubh" }, level: 2, budgetMs: 100, seed: 1) { bestMove { notation } lines { moves score } depth nodes timeMs level stoppedBy } }',
     );
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data.suggestMove.level).toBe(2);
+    expect(r.body.data.suggestMove.timeMs).toBe(0);
+    expect(['depth', 'nodes', 'mate']).toContain(r.body.data.suggestMove.stoppedBy);
     expect(r.body.data.suggestMove.bestMove.notation).toMatch(/^[a-g]\d-[a-g]\d/);
   });
 

@@ -1,11 +1,17 @@
 /** The body of POST /v1/suggest-move (api.md section 10): a game state and the search options. */
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { MAX_BUDGET_MS, MAX_LEVEL, MAX_MULTI_PV, MIN_LEVEL } from '../../search';
+import { DEFAULT_SUGGEST_OPTIONS, MAX_BUDGET_MS, MAX_LEVEL, MAX_MULTI_PV, MIN_LEVEL } from '../../search';
 import { GameStateInput } from '../rules/game-state.input';
 
 export class SuggestMoveRequest extends GameStateInput {
-  @ApiPropertyOptional({ type: 'integer', minimum: MIN_LEVEL, maximum: MAX_LEVEL, default: MAX_LEVEL, description: 'Playing strength' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: MIN_LEVEL,
+    maximum: MAX_LEVEL,
+    default: DEFAULT_SUGGEST_OPTIONS.level,
+    description: 'Playing strength',
+  })
   @IsOptional()
   @IsInt()
   @Min(MIN_LEVEL)
@@ -16,7 +22,7 @@ export class SuggestMoveRequest extends GameStateInput {
     type: 'integer',
     minimum: 1,
     maximum: MAX_BUDGET_MS,
-    default: 1000,
+    default: DEFAULT_SUGGEST_OPTIONS.budgetMs,
     description: 'Milliseconds the search may take',
   })
   @IsOptional()
@@ -25,7 +31,13 @@ export class SuggestMoveRequest extends GameStateInput {
   @Max(MAX_BUDGET_MS)
   budgetMs?: number;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_MULTI_PV, default: 1, description: 'Lines to answer, best first' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_MULTI_PV,
+    default: DEFAULT_SUGGEST_OPTIONS.multiPv,
+    description: 'Lines to answer, best first',
+  })
   @IsOptional()
   @IsInt()
   @Min(1)

@@ -1,7 +1,20 @@
 /** The answer of a move suggestion (api.md section 10), for both transports. */
 import { ApiProperty } from '@nestjs/swagger';
-import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
+import { Field, Float, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { enumObject } from '../../http/enums';
 import { MoveView } from '../../http/views/move-outcome.views';
+
+/** Why a suggestion's search ended (api.md section 10): its depth, its node count (every seeded search), its clock, or a forced win or loss found. */
+export const SUGGESTION_STOPS = ['depth', 'nodes', 'time', 'mate'] as const;
+export type SuggestionStop = (typeof SUGGESTION_STOPS)[number];
+export const SuggestionStopEnum = enumObject(SUGGESTION_STOPS);
+registerEnumType(SuggestionStopEnum, {
+  name: 'StoppedBy',
+  description: 'Why the search ended: its depth, node count, clock, or a forced result found.',
+});
+
+const TIME_MS =
+  'Milliseconds the search took; 0 when seeded, so that a seeded answer is the same on any machine (REST gives the time in Server-Timing).';
 
 @ObjectType('SuggestedLine')
 export class SuggestedLineView {
@@ -32,11 +45,19 @@ export class SuggestionView {
   @ApiProperty({ type: 'integer' })
   nodes!: number;
 
-  @Field(() => Int)
-  @ApiProperty({ type: 'integer' })
+  @Field(() => Int, { description: TIME_MS })
+  @ApiProperty({ type: 'integer', description: TIME_MS })
   timeMs!: number;
 
   @Field(() => Int)
   @ApiProperty({ type: 'integer', minimum: 1, maximum: 10 })
   level!: number;
+
+  @Field(() => SuggestionStopEnum, { description: 'Why the search ended; a seeded search ends by its node count, never by the clock.' })
+  @ApiProperty({
+    enum: SUGGESTION_STOPS,
+    enumName: 'StoppedBy',
+    description: 'Why the search ended; a seeded search ends by its node count, never by the clock.',
+  })
+  stoppedBy!: SuggestionStop;
 }

@@ -20,13 +20,20 @@ export class SuggestionsController {
     summary: 'The best move found within a time budget, with up to five lines',
     description: 'Searched in worker threads; at most MAX_SEARCHES_PER_CLIENT at once per client. With `seed` the answer is reproducible.',
   })
-  @ApiOkResponse({ type: SuggestionView, description: 'The best move, its lines with scores, and how far the search went' })
+  @ApiOkResponse({
+    type: SuggestionView,
+    description: 'The best move, its lines with scores, and how far the search went',
+    headers: { 'Server-Timing': { description: 'search;dur=<ms>: how long the suggestion took', schema: { type: 'string' } } },
+  })
   @ProblemResponses(400, 422, 503)
-  suggest(
+  async suggest(
     @Body() body: SuggestMoveRequest,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SuggestionView> {
-    return this.suggestions.suggest(body, request.ip, abortOnDisconnect(reply));
+    const started = performance.now();
+    const answer = await this.suggestions.suggest(body, request.ip, abortOnDisconnect(reply));
+    reply.header('server-timing', `search;dur=${Math.round(performance.now() - started)}`);
+    return answer;
   }
 }

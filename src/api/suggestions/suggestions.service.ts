@@ -8,7 +8,7 @@ import { ProblemError } from '../../http/problem-error';
 import { recordUnits } from '../../http/rate-limit/request-work';
 import { SearchPool, SearchRefusal, SuggestAnswer } from '../../search';
 import { RulesService, StateArgs, operationError } from '../rules/rules.service';
-import { SuggestionView } from './suggestion.views';
+import { SuggestionStop, SuggestionView } from './suggestion.views';
 
 export interface SuggestArgs extends StateArgs {
   level?: number | null;
@@ -40,7 +40,7 @@ export class SuggestionsService {
     const r = await this.pool.suggest(v, state, options, { clientKey, signal });
     if (!r.ok) throw this.refused(r.error, args.moves?.length ?? 0);
     recordUnits(Math.ceil(r.value.timeMs / SEARCH_MS_PER_UNIT));
-    return view(r.value);
+    return view(r.value, options.seed !== undefined);
   }
 
   private refused(e: SearchRefusal, movesGiven: number): ProblemError {
@@ -74,13 +74,23 @@ export class SuggestionsService {
   }
 }
 
-function view(a: SuggestAnswer): SuggestionView {
+/**
+ * A seeded answer must be byte-identical on any machine under any load (api.md section 10): its
+ * timeMs, the one figure that depends on them, is 0 (REST gives the time in Server-Timing).
+ */
+function view(a: SuggestAnswer, seeded: boolean): SuggestionView {
   return {
     bestMove: a.bestMove,
     lines: a.lines.map((l) => ({ moves: l.moves, score: l.score })),
     depth: a.depth,
     nodes: a.nodes,
-    timeMs: a.timeMs,
+    timeMs: seeded ? 0 : a.timeMs,
     level: a.level,
+    stoppedBy: stoppedByOf(a.stoppedBy),
   };
+}
+
+/** The search's own reasons as api.md names them: a single legal move needs no deeper search. */
+function stoppedByOf(r: SuggestAnswer['stoppedBy']): SuggestionStop {
+  return r === 'nodes' || r === 'time' || r === 'mate' ? r : 'depth';
 }
