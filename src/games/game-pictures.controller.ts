@@ -4,11 +4,11 @@
  * changes with every move). Thin: GameReads reads the game, the render room draws it.
  */
 import { Controller, Get, Param, Query, Req, Res, applyDecorators } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BoardFormat, RawQuery, RenderPool, animationAnswer, boardAnswer, readPictureQuery } from '../render';
 import { IMMUTABLE, REVALIDATE } from '../http/cacheable-reply';
-import { PictureOptionsQuery, Produces, orBadQuery, sendPicture } from '../pictures/picture-routes';
+import { PictureOk, PictureOptionsQuery, orBadQuery, sendPicture } from '../pictures/picture-routes';
 import { ProblemError } from '../http/problem-error';
 import { ProblemResponses } from '../http/problem-responses';
 import { GameReads } from './reading/game-reads.service';
@@ -30,7 +30,9 @@ export class GamePicturesController {
 
   private async board(id: string, q: RawQuery, format: BoardFormat, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const g = await this.games.pictureOf(id, q.ply);
-    const answer = orBadQuery(boardAnswer(this.pool, g.v, g.state, g.last, orBadQuery(readPictureQuery(g.v.geo, q)), format));
+    // A game's pictures mark the move that led to the ply shown unless told otherwise (api.md section 6).
+    const query = orBadQuery(readPictureQuery(g.v.geo, { lastMove: 'auto', ...q }));
+    const answer = orBadQuery(boardAnswer(this.pool, g.v, g.state, g.last, query, format, g.result));
     await sendPicture(request, reply, answer, g.current ? REVALIDATE : IMMUTABLE, format === 'png' ? 1 : 0);
   }
 
@@ -38,8 +40,7 @@ export class GamePicturesController {
   @ApiOperation({ operationId: 'gameBoardSvg', summary: 'The board of a stored game as SVG' })
   @GamePly()
   @PictureOptionsQuery('board')
-  @Produces('svg')
-  @ApiOkResponse({ description: 'SVG; immutable with `ply`, no-cache without' })
+  @PictureOk('svg', 'SVG; immutable with `ply`, no-cache without')
   @ProblemResponses(400, 404, 503)
   svg(@Param('id') id: string, @Query() q: RawQuery, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     return this.board(id, q, 'svg', req, reply);
@@ -49,8 +50,7 @@ export class GamePicturesController {
   @ApiOperation({ operationId: 'gameBoardPng', summary: 'The board of a stored game as a PNG' })
   @GamePly()
   @PictureOptionsQuery('board')
-  @Produces('png')
-  @ApiOkResponse({ description: 'PNG; immutable with `ply`, no-cache without' })
+  @PictureOk('png', 'PNG; immutable with `ply`, no-cache without')
   @ProblemResponses(400, 404, 503)
   png(@Param('id') id: string, @Query() q: RawQuery, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     return this.board(id, q, 'png', req, reply);
@@ -60,8 +60,7 @@ export class GamePicturesController {
   @ApiOperation({ operationId: 'gameBoardText', summary: 'The board of a stored game as text for a chat message' })
   @GamePly()
   @PictureOptionsQuery('text')
-  @Produces('txt')
-  @ApiOkResponse({ description: 'Text board; X-Char-Count says how long' })
+  @PictureOk('txt', 'Text board; X-Char-Count says how long')
   @ProblemResponses(400, 404, 503)
   text(@Param('id') id: string, @Query() q: RawQuery, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     return this.board(id, q, 'txt', req, reply);
@@ -71,8 +70,7 @@ export class GamePicturesController {
   @ApiOperation({ operationId: 'gameAnimationGif', summary: 'An animated GIF of a stored game, one frame per ply' })
   @ApiParam({ name: 'id', description: 'Game id', format: 'uuid' })
   @PictureOptionsQuery('animation')
-  @Produces('gif')
-  @ApiOkResponse({ description: 'Animated GIF of every move so far (no-cache: the game may go on)' })
+  @PictureOk('gif', 'Animated GIF of every move so far (no-cache: the game may go on)')
   @ProblemResponses(400, 404, 503)
   async gif(@Param('id') id: string, @Query() q: RawQuery, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const g = await this.games.pictureOf(id, undefined);

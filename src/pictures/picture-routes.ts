@@ -3,7 +3,7 @@
  * the one way a PictureAnswer becomes an HTTP answer (problems for bad input, 304s, cache headers).
  */
 import { applyDecorators } from '@nestjs/common';
-import { ApiProduces, ApiQuery } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProduces, ApiQuery } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Problem, Result } from '../engine';
 import { PictureAnswer, THEMES, TEXT_STYLES, MAX_IMAGE_SIZE, MIN_IMAGE_SIZE, MAX_GIF_SIZE } from '../render';
@@ -31,7 +31,8 @@ export function PictureOptionsQuery(kind: PictureKind): MethodDecorator {
   const last = ApiQuery({
     name: 'lastMove',
     required: false,
-    description: 'A move to mark, or "auto" for the last move played',
+    description:
+      'A move to mark, "auto" for the last move played, or "none"; a stored game\'s pictures mark its last move unless told "none"',
     example: 'auto',
   });
   if (kind === 'text')
@@ -56,8 +57,16 @@ export const PICTURE_TYPES: Record<'svg' | 'png' | 'txt' | 'gif', string> = {
   gif: 'image/gif',
 };
 
-export function Produces(format: keyof typeof PICTURE_TYPES): MethodDecorator {
-  return ApiProduces(PICTURE_TYPES[format]);
+/** The 200 answer of a picture route in OpenAPI: its media type and body (text, or bytes). */
+export function PictureOk(format: keyof typeof PICTURE_TYPES, description: string): MethodDecorator {
+  const text = format === 'svg' || format === 'txt';
+  return applyDecorators(
+    ApiProduces(PICTURE_TYPES[format]),
+    ApiOkResponse({
+      description,
+      content: { [PICTURE_TYPES[format]]: { schema: text ? { type: 'string' } : { type: 'string', format: 'binary' } } },
+    }),
+  );
 }
 
 /** Bad options are a 400 naming each parameter. */

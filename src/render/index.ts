@@ -32,4 +32,5 @@ export type { RenderPoolOptions, RenderPoolStats, RenderRefusal, RenderRefusalCo
 export { readPictureQuery, commaList, queryText } from './picture-query';
 export type { PictureQuery, RawQuery } from './picture-query';
 export { boardAnswer, animationAnswer, BOARD_FORMATS, CONTENT_TYPES } from './picture-answer';
+export { resultWords } from './results';
 export type { BoardFormat, PictureAnswer } from './picture-answer';

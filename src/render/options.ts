@@ -46,6 +46,11 @@ export interface MarkOptions {
   /** Squares the last move captured on. */
   captures?: readonly string[];
   highlight?: readonly string[];
+  /**
+   * A finished game's result, said instead of whose turn it is (results.ts writes it): lower-case
+   * letters a–y and spaces, which the pictures draw with their own glyphs.
+   */
+  result?: string | null;
 }
 
 export interface PictureOptions extends MarkOptions {
@@ -70,6 +75,7 @@ export interface ResolvedMarks {
   lastMove: { from: SquareRef; to: SquareRef } | null;
   captures: SquareRef[];
   highlight: SquareRef[];
+  result: string | null;
 }
 
 export interface ResolvedPicture extends ResolvedMarks {
@@ -118,7 +124,22 @@ function resolveMarks(v: CompiledVariant, o: MarkOptions, problems: Problem[]): 
     lastMove,
     captures: squareList(v, o.captures, 'captures', problems),
     highlight: squareList(v, o.highlight, 'highlight', problems),
+    result: resultOf(o.result, problems),
   };
+}
+
+/** Drawable with the pictures' glyphs: lower-case letters a–y and single spaces. */
+const RESULT_TEXT = /^[a-y]+( [a-y]+)*$/;
+
+function resultOf(result: string | null | undefined, problems: Problem[]): string | null {
+  if (result === undefined || result === null) return null;
+  if (RESULT_TEXT.test(result) && result.length <= 40) return result;
+  problems.push({
+    code: 'BAD_RESULT',
+    field: 'result',
+    message: 'result must be lower-case words of the letters a to y, 40 characters at most',
+  });
+  return null;
 }
 
 export function checkPictureOptions(v: CompiledVariant, o: PictureOptions = {}): Result<ResolvedPicture> {

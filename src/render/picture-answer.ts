@@ -61,8 +61,10 @@ export function boardAnswer(
   last: MoveInfo | null,
   q: PictureQuery,
   format: BoardFormat,
+  /** A finished game's result (results.ts), said instead of whose turn it is. */
+  result: string | null = null,
 ): Result<PictureAnswer> {
-  const marks = { flip: q.flip, coords: q.coords, highlight: q.highlight, ...marksOf(q, last) };
+  const marks = { flip: q.flip, coords: q.coords, highlight: q.highlight, ...marksOf(q, last), result };
   if (format === 'txt') {
     const checked = checkTextOptions(v, { ...marks, style: q.style });
     if (!checked.ok) return checked;

@@ -62,10 +62,11 @@ function lastMoveOf(geo: Geometry, q: RawQuery, problems: Problem[]): PictureQue
   const v = queryText(q, 'lastMove');
   if (v === undefined) return null;
   if (v === 'auto') return 'auto';
+  if (v === 'none') return null;
   const parsed = parseMoveText(geo, v);
   if (parsed.kind === 'move') return { from: squareName(geo, parsed.from), to: squareName(geo, parsed.to) };
   if (parsed.kind === 'pass') return null;
-  problems.push({ code: 'INVALID_FIELD', field: 'lastMove', message: `lastMove must be "auto" or a move: ${parsed.message}` });
+  problems.push({ code: 'INVALID_FIELD', field: 'lastMove', message: `lastMove must be "auto", "none" or a move: ${parsed.message}` });
   return null;
 }
 

@@ -35,6 +35,9 @@ const HIGHLIGHT_WIDTH = 5;
 /** How far a special square's own drawing shrinks when the last move's tint shares its square. */
 const SHARED_INSET = 5;
 
+/** The band below the board where a finished game's result is written (board units). */
+export const RESULT_BAND = 36;
+
 /** Where the board sits in the viewBox and where each square is drawn. */
 export interface BoardLayout {
   /** Side of the (square) viewBox in board units. */
@@ -45,9 +48,14 @@ export interface BoardLayout {
   flip: boolean;
 }
 
-export function boardLayout(size: number, coords: boolean, flip: boolean): BoardLayout {
-  const left = coords ? COORD_MARGIN : PLAIN_MARGIN;
-  const extent = size * CELL + left + PLAIN_MARGIN;
+/**
+ * `result`: a band below the board says a finished game's result; the picture stays square, so the
+ * board moves right by half the band, and the band's other half is the new right margin.
+ */
+export function boardLayout(size: number, coords: boolean, flip: boolean, result = false): BoardLayout {
+  const band = result ? RESULT_BAND : 0;
+  const left = (coords ? COORD_MARGIN : PLAIN_MARGIN) + band / 2;
+  const extent = size * CELL + left + PLAIN_MARGIN + band / 2;
   return { extent, left, top: PLAIN_MARGIN, size, flip };
 }
 
@@ -150,15 +158,29 @@ function piece(p: PieceLetter, name: string, x: number, y: number, c: ThemeColou
 }
 
 /** One label (e.g. "19") centred on (cx, cy), cy being the middle of the digits or of the x-height. */
-function label(text: string, cx: number, cy: number, middle: number): string {
+/** `text` centred on (cx, cy); `middle` is the glyph height to centre on. Spaces leave a gap. */
+function label(text: string, cx: number, cy: number, middle: number, scale = GLYPH_SCALE): string {
   const width = (text.length - 1) * GLYPH_ADVANCE + GLYPH_WIDTH;
   let out = '';
   for (let i = 0; i < text.length; i++) {
-    const gx = cx + (i * GLYPH_ADVANCE - width / 2) * GLYPH_SCALE;
-    const gy = cy - middle * GLYPH_SCALE;
-    out += `<path transform="translate(${num(gx)} ${num(gy)}) scale(${GLYPH_SCALE})" d="${glyphOf(text[i])}"/>`;
+    if (text[i] === ' ') continue;
+    const gx = cx + (i * GLYPH_ADVANCE - width / 2) * scale;
+    const gy = cy - middle * scale;
+    out += `<path transform="translate(${num(gx)} ${num(gy)}) scale(${num(scale)})" d="${glyphOf(text[i])}"/>`;
   }
   return out;
+}
+
+/** A finished game's result in the band below the board, as large as the band and the width allow. */
+function resultCaption(l: BoardLayout, coords: boolean, text: string, c: ThemeColours): string {
+  const width = (text.length - 1) * GLYPH_ADVANCE + GLYPH_WIDTH;
+  const scale = Math.min(GLYPH_SCALE, (l.extent - 2 * PLAIN_MARGIN) / width);
+  const cy = l.top + l.size * CELL + (coords ? COORD_MARGIN : PLAIN_MARGIN) + RESULT_BAND / 2 - PLAIN_MARGIN / 2;
+  return (
+    `<g data-layer="result" data-result="${escapeXml(text)}" fill="none" stroke="${c.coords}" stroke-width="${num(GLYPH_STROKE)}" stroke-linecap="round" stroke-linejoin="round">` +
+    label(text, l.extent / 2, cy, (X_HEIGHT_TOP + BASELINE) / 2, scale) +
+    '</g>'
+  );
 }
 
 function coordinates(l: BoardLayout, c: ThemeColours): string {
@@ -195,7 +217,7 @@ function gridPath(l: BoardLayout): string {
 function drawBoard(model: BoardModel, o: ResolvedPicture): string {
   const c = THEME_COLOURS[o.theme];
   const n = model.size;
-  const l = boardLayout(n, o.coords, o.flip);
+  const l = boardLayout(n, o.coords, o.flip, o.result !== null);
   const at = (s: SquareRef | { file: number; rank: number }): { x: number; y: number } => squareOrigin(l, s.file, s.rank);
   const moved = new Set<string>();
   const parts: string[] = [];
@@ -203,7 +225,7 @@ function drawBoard(model: BoardModel, o: ResolvedPicture): string {
 
   parts.push(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${o.size}" height="${o.size}" viewBox="0 0 ${ext} ${ext}" role="img" aria-label="${escapeXml(
-      `${model.variantId} board, ${n}×${n}`,
+      `${model.variantId} board, ${n}×${n}${o.result ? `, ${o.result}` : ''}`,
     )}">`,
   );
   parts.push(rect(0, 0, l.extent, l.extent, ` fill="${c.frame}"`));
@@ -268,6 +290,7 @@ function drawBoard(model: BoardModel, o: ResolvedPicture): string {
   }
 
   if (o.coords) parts.push(coordinates(l, c));
+  if (o.result) parts.push(resultCaption(l, o.coords, o.result, c));
   parts.push('</svg>');
   return parts.join('\n');
 }

@@ -97,7 +97,10 @@ function render(v: CompiledVariant, board: BoardInput, side: SideName, o: Resolv
 
   const pieces = PIECE_LETTERS.filter((p) => p !== 'C' || model.hasCommanders);
   lines.push('', ...legend(pieces, model.specialKinds, o, s));
-  let status = `${side === 'attackers' ? 'Attackers' : 'Defenders'} to move.`;
+  // A finished game says its result, not whose turn it would be.
+  let status = o.result
+    ? `${o.result[0].toUpperCase()}${o.result.slice(1)}.`
+    : `${side === 'attackers' ? 'Attackers' : 'Defenders'} to move.`;
   if (o.lastMove) {
     status += ` Last move: ${o.lastMove.from.name}-${o.lastMove.to.name}`;
     if (o.captures.length) status += `, captured ${o.captures.map((c) => c.name).join(' ')}`;

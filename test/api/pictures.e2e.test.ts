@@ -8,7 +8,7 @@ import { THEME_COLOURS } from '../../src/render';
 import { CELL, boardLayout, squareOrigin } from '../../src/render/svg';
 import { hexToRgb } from '../../src/render/themes';
 import { DecodedPng, PNG_SIGNATURE, compositeFrames, decodePng, parseGif, pixelAt } from '../render/image-bytes';
-import { BRANDUBH_GAME, createGame, play, startReady } from '../games/client';
+import { BRANDUBH_GAME, action, createGame, play, startReady } from '../games/client';
 import { TestApp, getJson, gql, postJson, startApp } from './harness';
 
 const BASE = 'https://tafl.example';
@@ -198,6 +198,30 @@ describe('stored games', () => {
     expect(text.text).toMatch(/defenders to move/i);
     const gif = await getBytes(s, `/v1/games/${g.id}/animation.gif?size=64`);
     expect(parseGif(gif.body).frames).toHaveLength(2);
+  });
+
+  it('mark the last move of the ply shown unasked; a finished game says its result, not whose turn it is', async () => {
+    const g = await createGame(s);
+    expect((await play(s, g.id, BRANDUBH_GAME[0], 0, g.tokens.attackers)).status).toBe(201);
+    const svg = (await getBytes(s, `/v1/games/${g.id}/board.svg`)).body.toString();
+    expect(svg).toContain('data-mark="last-move-from" data-square="d2"');
+    expect(svg).toContain('data-mark="last-move-to" data-square="e2"');
+    expect(svg).not.toContain('data-layer="result"');
+    expect((await getJson(s, `/v1/games/${g.id}/board.txt`)).text).toMatch(/Defenders to move\. Last move: d2-e2/);
+    // At ply 0 there is no last move; lastMove=none asks for no mark.
+    expect((await getBytes(s, `/v1/games/${g.id}/board.svg?ply=0`)).body.toString()).not.toContain('data-layer="last-move"');
+    expect((await getBytes(s, `/v1/games/${g.id}/board.svg?lastMove=none`)).body.toString()).not.toContain('data-layer="last-move"');
+    expect((await action(s, g.id, 'resign', g.tokens.defenders)).status).toBe(200);
+    const finished = (await getBytes(s, `/v1/games/${g.id}/board.svg`)).body.toString();
+    expect(finished).toContain('data-result="attackers win by resignation"');
+    expect(finished).toContain('data-mark="last-move-to" data-square="e2"');
+    const text = (await getJson(s, `/v1/games/${g.id}/board.txt`)).text;
+    expect(text).toMatch(/Attackers win by resignation\. Last move: d2-e2/);
+    expect(text).not.toMatch(/to move/);
+    // An earlier ply of the finished game is a position of play: its turn, no result.
+    expect((await getJson(s, `/v1/games/${g.id}/board.txt?ply=0`)).text).toMatch(/Attackers to move\./);
+    const png = await getBytes(s, `/v1/games/${g.id}/board.png?size=64`);
+    expect(decodePng(png.body).width).toBe(64);
   });
 
   it('a ply past the game, a bad ply and an unknown game are problems', async () => {

@@ -3,11 +3,11 @@
  * of its URL, so it is cached for ever. Thin: RulesService builds the game, the render room draws it.
  */
 import { Controller, Get, Param, Query, Req, Res, applyDecorators } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BoardFormat, RawQuery, RenderPool, animationAnswer, boardAnswer, commaList, queryText, readPictureQuery } from '../../render';
 import { IMMUTABLE } from '../../http/cacheable-reply';
-import { PictureOptionsQuery, Produces, orBadQuery, sendPicture } from '../../pictures/picture-routes';
+import { PictureOk, PictureOptionsQuery, orBadQuery, sendPicture } from '../../pictures/picture-routes';
 import { ProblemError } from '../../http/problem-error';
 import { ProblemResponses } from '../../http/problem-responses';
 import { operationError, RulesService } from '../rules/rules.service';
@@ -41,8 +41,7 @@ export class PicturesController {
   @ApiOperation({ operationId: 'boardSvg', summary: 'The board as SVG (data-square, data-piece, data-special on its elements)' })
   @StateOfPicture()
   @PictureOptionsQuery('board')
-  @Produces('svg')
-  @ApiOkResponse({ description: 'SVG, `size` wide and high; strong ETag, immutable' })
+  @PictureOk('svg', 'SVG, `size` wide and high; strong ETag, immutable')
   @ProblemResponses(400, 404, 422)
   svg(@Param('id') id: string, @Query() q: RawQuery, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     return this.board(id, q, 'svg', req, reply);
@@ -52,8 +51,7 @@ export class PicturesController {
   @ApiOperation({ operationId: 'boardPng', summary: 'The board as a PNG, `size` × `size` pixels' })
   @StateOfPicture()
   @PictureOptionsQuery('board')
-  @Produces('png')
-  @ApiOkResponse({ description: 'PNG; strong ETag, immutable' })
+  @PictureOk('png', 'PNG; strong ETag, immutable')
   @ProblemResponses(400, 404, 422, 503)
   png(@Param('id') id: string, @Query() q: RawQuery, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     return this.board(id, q, 'png', req, reply);
@@ -63,8 +61,7 @@ export class PicturesController {
   @ApiOperation({ operationId: 'boardText', summary: 'The board as text for a chat message (X-Char-Count says how long)' })
   @StateOfPicture()
   @PictureOptionsQuery('text')
-  @Produces('txt')
-  @ApiOkResponse({ description: 'Text board with coordinates, a legend and the side to move' })
+  @PictureOk('txt', 'Text board with coordinates, a legend and the side to move')
   @ProblemResponses(400, 404, 422)
   text(@Param('id') id: string, @Query() q: RawQuery, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     return this.board(id, q, 'txt', req, reply);
@@ -74,8 +71,7 @@ export class PicturesController {
   @ApiOperation({ operationId: 'animationGif', summary: 'An animated GIF of the moves, one frame per ply (the start first)' })
   @StateOfPicture()
   @PictureOptionsQuery('animation')
-  @Produces('gif')
-  @ApiOkResponse({ description: 'Animated GIF looping forever; strong ETag, immutable' })
+  @PictureOk('gif', 'Animated GIF looping forever; strong ETag, immutable')
   @ProblemResponses(400, 404, 422, 503)
   async gif(@Param('id') id: string, @Query() q: RawQuery, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const { v, start } = await this.rules.startOf({ variant: id, position: queryText(q, 'position') }, 'path');

@@ -11,7 +11,8 @@ import { encodeCursor } from '../cursor';
 import type { ComputerSide } from '../entities/game.entity';
 import { sideOfToken, sideToMove } from '../game-sides';
 import { clocksAt } from '../clocks/clocks-of-game';
-import { notationsOf, toExportJson } from '../game.mapper';
+import { notationsOf, outcomeOf, toExportJson } from '../game.mapper';
+import { resultWords } from '../../render';
 import { writeGameRecord } from '../game-record';
 import { GamePageView, GameView } from '../game.views';
 import { GameVariants } from '../game-variants';
@@ -36,6 +37,8 @@ export interface GamePicture {
   moves: string[];
   ply: number;
   current: boolean;
+  /** The finished game's result, shown on its last position (api.md section 6); null otherwise. */
+  result: string | null;
 }
 
 @Injectable()
@@ -121,6 +124,7 @@ export class GameReads {
       moves,
       ply,
       current: ply === total && (plyText === undefined || plyText === ''),
+      result: ply === total ? resultWords(outcomeOf(stored.game)) : null,
     };
   }
 
