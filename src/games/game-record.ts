@@ -11,7 +11,8 @@ import { printOtn } from '../records/otn-print';
 import type { CatalogEntry } from '../variants';
 import { GameEntity } from './entities/game.entity';
 import { Side, otherSide } from './game-sides';
-import { timeControlTag } from './clocks/time-control';
+import { TimeControl, parseTimeControlTag, timeControlTag } from './clocks/time-control';
+import type { ShownTime } from './clocks/clock';
 import type { Clocks } from './clocks/clocks-of-game';
 
 /** An ending the moves cannot show: a resignation or an agreed draw, known only from the record's tags. */
@@ -32,6 +33,12 @@ export interface ImportedRecord {
   tags: Record<string, string>;
   /** Applies only if the moves leave the game ongoing. */
   offBoard: OffBoardEnd | null;
+  /** The game's metadata, when the record was exported by this service (its `metadata` tag holds it). */
+  metadata: Record<string, unknown> | null;
+  /** From the `time-control` tag, when it is in the form this service writes. */
+  timeControl: TimeControl | null;
+  /** The clocks as of the export (`time-remaining`), when the time control is known. */
+  remaining: { attackers: ShownTime; defenders: ShownTime } | null;
 }
 
 /** Parses an OpenTafl record; an unreadable one is a 400 BAD_RECORD. */
@@ -69,6 +76,7 @@ export function readGameRecord(v: CompiledVariant, g: OtgGame): ImportedRecord {
     }
     position = `${board.value} ${g.firstSide === 'attackers' ? 'a' : 'd'}`;
   }
+  const timeControl = g.tagMap['time-control'] ? parseTimeControlTag(g.tagMap['time-control']) : null;
   return {
     position,
     startPosition: canonicalStart(v, position),
@@ -76,7 +84,39 @@ export function readGameRecord(v: CompiledVariant, g: OtgGame): ImportedRecord {
     players: { attackers: g.tagMap.attackers ?? null, defenders: g.tagMap.defenders ?? null },
     tags: g.tagMap,
     offBoard: offBoardEnd(g.tagMap, g.resigned),
+    metadata: g.tagMap.metadata === undefined ? null : readMetadata(g.tagMap.metadata),
+    timeControl,
+    remaining: timeControl && g.tagMap['time-remaining'] ? readRemaining(g.tagMap['time-remaining']) : null,
   };
+}
+
+/**
+ * A game's metadata as a tag: its JSON, with the one character a tag cannot hold (`]`) and the escape
+ * character itself percent-encoded, so that any metadata comes back as it was.
+ */
+function metadataTag(metadata: Record<string, unknown>): string {
+  return JSON.stringify(metadata).replace(/[%\]]/g, (c) => (c === '%' ? '%25' : '%5D'));
+}
+
+/** The metadata a tag written by metadataTag holds; null for one in another form (a record from elsewhere). */
+function readMetadata(tag: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(tag.replace(/%(25|5D)/g, (_, code: string) => (code === '25' ? '%' : ']')));
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `time-remaining` as timeTags writes it: "attackers defenders", each `ms` or `ms/periods`; null if not. */
+function readRemaining(tag: string): { attackers: ShownTime; defenders: ShownTime } | null {
+  const sides = tag
+    .trim()
+    .split(/\s+/)
+    .map((t) => /^(\d+)(?:\/(\d+))?$/.exec(t));
+  if (sides.length !== 2 || !sides[0] || !sides[1]) return null;
+  const [a, d] = sides.map((m) => ({ ms: Number(m![1]), periods: m![2] === undefined ? null : Number(m![2]) }));
+  return { attackers: a, defenders: d };
 }
 
 /**
@@ -117,6 +157,7 @@ export function writeGameRecord(game: GameEntity, state: GameState, entry: Catal
   if (result) tags.result = result;
   if (game.reason) tags.termination = game.reason;
   Object.assign(tags, timeTags(game, clocks));
+  if (Object.keys(game.metadata ?? {}).length > 0) tags.metadata = metadataTag(game.metadata);
   tags.variant = v.id;
   tags.compiler = 'tafl-rules-service';
   const full = printOtn({ ...entry.rules, layout: board, first: sideLetter === 'a' ? 'attackers' : 'defenders' }, entry.meta.name);

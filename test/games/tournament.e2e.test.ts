@@ -144,6 +144,32 @@ describe.each(databases())('tournament play on $name', (db) => {
     });
   });
 
+  it('export then import keeps the players, metadata (any JSON, "]" and "%" included), time control and clocks', async () => {
+    const metadata = { event: 'club night [final]', round: 3, scores: [1, [0.5]], note: '100% ]]', nested: { a: null } };
+    const BYO = { type: 'byoyomi', initialMs: 30_000, incrementMs: 0, periods: 3, periodMs: 10_000 };
+    for (const timeControl of [FISCHER, BYO, { type: 'delay', initialMs: 20_000, delayMs: 2_000 }]) {
+      const g = await timed(timeControl, { players: { attackers: 'Ann', defenders: 'Bo' }, metadata });
+      at(12_000);
+      await play(s, g.id, BRANDUBH_GAME[0], 0, g.tokens.attackers);
+      at(47_000); // the defenders have used 35 s: byo-yomi's main time and one period are gone
+      const shown = (await getGame(s, g.id)).clocks;
+      const text = (await getJson(s, `/v1/games/${g.id}/export?format=otg`)).text;
+      const r = await postJson(s, '/v1/games/import', { record: text });
+      expect(r.status, r.text).toBe(201);
+      const copy = await getGame(s, r.body.id);
+      expect(copy).toMatchObject({ players: { attackers: 'Ann', defenders: 'Bo' }, metadata, timeControl, moves: [BRANDUBH_GAME[0]] });
+      // The clocks as of the export, the side to move's turn starting at the import.
+      expect(copy.clocks).toEqual({ ...shown, deadline: copy.clocks.deadline });
+    }
+    // A game without metadata exports none, and its import keeps the record's tags as before.
+    const plain = await createGame(s);
+    const text = (await getJson(s, `/v1/games/${plain.id}/export?format=otg`)).text;
+    expect(text).not.toMatch(/\[metadata:/);
+    const r = await postJson(s, '/v1/games/import', { record: text });
+    expect(r.body.game.metadata).toMatchObject({ importedTags: { variant: 'brandubh' } });
+    expect(r.body.game.timeControl).toBeNull();
+  });
+
   it('the scheduler finishes a game whose clock runs out with no move, once', async () => {
     const g = await timed({ type: 'correspondence', perMoveMs: 1_000 });
     await play(s, g.id, BRANDUBH_GAME[0], 0, g.tokens.attackers);

@@ -147,3 +147,26 @@ export function afterMove(tc: TimeControl, c: ClockState, mover: ClockSide, now:
 export function restoredClock(before: ClockState, now: number): ClockState {
   return { ...before, turnStartedAt: Math.max(now, before.turnStartedAt) };
 }
+
+/** One side's clock as an answer or a record shows it: time left, and byo-yomi periods left. */
+export interface ShownTime {
+  ms: number;
+  periods: number | null;
+}
+
+/**
+ * The clock that shows `attackers` and `defenders` (a record's `time-remaining`), the side to move's
+ * turn starting at `startsAt`. A byo-yomi side with all its periods is taken to be in main time, one
+ * with fewer in overtime (its current period whole again, as a move made within it would leave it).
+ */
+export function clockShowing(tc: TimeControl, attackers: ShownTime, defenders: ShownTime, startsAt: number): ClockState {
+  const main = (t: ShownTime) => (tc.type === 'byoyomi' && (t.periods ?? 0) < tc.periods ? 0 : Math.max(0, t.ms));
+  const periods = (t: ShownTime) => (tc.type === 'byoyomi' ? Math.max(0, Math.min(t.periods ?? tc.periods, tc.periods)) : null);
+  return {
+    attackersMs: main(attackers),
+    defendersMs: main(defenders),
+    attackersPeriods: periods(attackers),
+    defendersPeriods: periods(defenders),
+    turnStartedAt: startsAt,
+  };
+}

@@ -95,6 +95,39 @@ export function timeControlTag(tc: TimeControl): string {
   }
 }
 
+const SECONDS = String.raw`(\d+(?:\.\d+)?)`;
+const ms = (seconds: number) => Math.round(seconds * 1000);
+/** The forms timeControlTag writes, numbers in seconds (a byo-yomi's period count excepted). */
+const TAG_FORMS: { re: RegExp; make: (n: number[]) => Record<string, unknown> }[] = [
+  {
+    re: new RegExp(`^fischer ${SECONDS}\\+${SECONDS}$`),
+    make: ([i, inc]) => ({ type: 'fischer', initialMs: ms(i), incrementMs: ms(inc) }),
+  },
+  { re: new RegExp(`^delay ${SECONDS} d${SECONDS}$`), make: ([i, d]) => ({ type: 'delay', initialMs: ms(i), delayMs: ms(d) }) },
+  {
+    re: new RegExp(`^byoyomi ${SECONDS}\\+${SECONDS} (\\d+)x${SECONDS}$`),
+    make: ([i, inc, n, p]) => ({ type: 'byoyomi', initialMs: ms(i), incrementMs: ms(inc), periods: n, periodMs: ms(p) }),
+  },
+  { re: new RegExp(`^correspondence ${SECONDS}/move$`), make: ([m]) => ({ type: 'correspondence', perMoveMs: ms(m) }) },
+];
+
+/**
+ * The time control a `time-control` tag written by timeControlTag stands for; null when the tag is in
+ * another form (a record from elsewhere) or out of bounds.
+ */
+export function parseTimeControlTag(tag: string): TimeControl | null {
+  for (const { re, make } of TAG_FORMS) {
+    const m = re.exec(tag.trim());
+    if (!m) continue;
+    try {
+      return parseTimeControl(make(m.slice(1).map(Number)));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
 /** What a game allows besides moves (api.md section 8), with its defaults. */
 export interface GameOptions {
   takebacks: boolean;

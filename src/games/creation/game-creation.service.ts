@@ -12,7 +12,7 @@ import { parseOtn } from '../../records/otn-parse';
 import type { OtgGame } from '../../records/otg';
 import type { CatalogEntry } from '../../variants';
 import { illegal } from '../acts/decide-move';
-import { initialClock } from '../clocks/clock';
+import { clockShowing, initialClock } from '../clocks/clock';
 import { deadlineColumn } from '../clocks/flag-fall';
 import { ServiceClock } from '../clocks/service-clock';
 import { GameOptions, TimeControl, parseOptions, parseStartAt, parseTimeControl } from '../clocks/time-control';
@@ -111,17 +111,19 @@ export class GameCreation {
     if (chosen.register) await this.variants.catalog.register(chosen.entry.rules, chosen.entry.meta.name, g.rules?.text ?? null);
     // An ending the moves already show wins over what the tags claim.
     const extra: Partial<GameEntity> = state.value.outcomeInfo().status === 'ongoing' && r.offBoard ? { ...r.offBoard } : {};
-    const input = { variant: v.id, players: r.players, metadata: { importedTags: r.tags } };
+    // A record this service exported carries the game's metadata; any other keeps its tags there.
+    const input = { variant: v.id, players: r.players, metadata: r.metadata ?? { importedTags: r.tags } };
+    const now = this.clock.now();
+    if (r.timeControl && r.remaining) extra.clock = clockShowing(r.timeControl, r.remaining.attackers, r.remaining.defenders, now);
     const prepared: PreparedGame = {
       state: state.value,
       input,
       startPosition: r.startPosition,
-      timeControl: null,
+      timeControl: r.timeControl,
       startAt: null,
       options: parseOptions(null),
       webhookUrl: null,
     };
-    const now = this.clock.now();
     const [created] = await this.store([this.newGame(prepared, now, extra)], now);
     return created;
   }
