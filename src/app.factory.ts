@@ -28,6 +28,7 @@ import { toProblem } from './http/to-problem';
 import { buildOpenApiDocument } from './api/openapi';
 import { apiPlainRoutes } from './api/api-routes';
 import { installGraphqlWs } from './api/graphql/graphql-ws';
+import { installDocumentSize } from './api/graphql/document-size';
 
 import { version as VERSION } from '../package.json';
 
@@ -83,6 +84,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   installAnswersAsBytes(fastify);
   await app.register(answerCachePlugin, { cache });
   installWorkMeter(fastify);
+  installDocumentSize(fastify, config);
   installGraphqlWs(app, config, app.get(RateLimiter));
 
   app.useGlobalPipes(new DtoValidationPipe());

@@ -10,10 +10,13 @@ import { PROBLEM_CONTENT_TYPE, ProblemError } from './problem-error';
 /** The route Apollo serves (api/graphql/graphql.options.ts). */
 export const GRAPHQL_PATH = '/graphql';
 
-/** The extensions of a GraphQL error for a problem: malformed input is one code, as api.md 4 has it. */
+/** 400 codes GraphQL keeps as they are; every other 400 is malformed input, one code as api.md 4 has it. */
+const OWN_400_CODES: ReadonlySet<string> = new Set(['VARIANT_NOT_FOUND', 'QUERY_TOO_COMPLEX']);
+
+/** The extensions of a GraphQL error for a problem. */
 export function graphqlExtensions(e: ProblemError): Record<string, unknown> {
   const extensions = e.fields();
-  if (e.status === 400 && e.code !== 'VARIANT_NOT_FOUND') extensions.code = 'BAD_USER_INPUT';
+  if (e.status === 400 && !OWN_400_CODES.has(e.code)) extensions.code = 'BAD_USER_INPUT';
   return extensions;
 }
 

@@ -269,6 +269,9 @@ describe.each(databases())('live games on $name', (db) => {
     expect(await codes(subscribeGame(base, g.id, { query: 'subscription { gameUpdated(id: "x") { nope } }' }))).toEqual([
       'GRAPHQL_VALIDATION_FAILED',
     ]);
+    // Over the limits graphql-js's own rules are slow on (document-size.ts): refused before validation.
+    const copies = `subscription { gameUpdated(id: "${g.id}") { ${'seq '.repeat(501)}} }`;
+    expect(await codes(subscribeGame(base, g.id, { query: copies }))).toEqual(['QUERY_TOO_COMPLEX']);
     const overPost = await gql(s, 'subscription($id: ID!) { gameUpdated(id: $id) { seq } }', { id: g.id });
     expect(overPost.body.errors.map((e: any) => e.extensions.code)).toEqual(['BAD_REQUEST']);
   });

@@ -141,6 +141,30 @@ describe('GraphQL: the same limits, answered in GraphQL shape', () => {
     expect(ok.body.errors, ok.text.slice(0, 300)).toBeUndefined();
   });
 
+  it('a document of more than 500 fields or 200 fragment spreads is refused before graphql-js compares them, by POST and GET', async () => {
+    const many = `{ ${'variants { id } '.repeat(2_000)}}`;
+    const r = await postJson(s, '/graphql', { query: many });
+    expect(r.status).toBe(400);
+    expect(expectGraphqlError(r, 'QUERY_TOO_COMPLEX')).toBeDefined();
+    expect(r.body.errors[0].message).toBe('the document selects more than 500 fields');
+    const viaGet = await getJson(s, `/graphql?query=${encodeURIComponent(`{ ${'__typename '.repeat(501)}}`)}`, {
+      'apollo-require-preflight': 'true',
+    });
+    expect(viaGet.status).toBe(400);
+    expectGraphqlError(viaGet, 'QUERY_TOO_COMPLEX');
+    const fragments = Array.from({ length: 201 }, (_, i) => `fragment F${i} on Variant { id }`).join('\n');
+    const spreads = await gql(
+      s,
+      `{ variant(id: "brandubh") { ${Array.from({ length: 201 }, (_, i) => `...F${i}`).join(' ')} } }\n${fragments}`,
+    );
+    expect(spreads.status).toBe(400);
+    expect(spreads.body.errors[0].message).toBe('the document holds more than 200 fragment spreads and inline fragments');
+    // 500 fields are answered (within the other limits: 50 root fields, a cost of 2,000).
+    const atLimit = await gql(s, `{ variant(id: "brandubh") { ${'id '.repeat(499)}} }`);
+    expect(atLimit.status, atLimit.text.slice(0, 300)).toBe(200);
+    expect(atLimit.body.data.variant.id).toBe('brandubh');
+  });
+
   it('a body the JSON parser refuses on /graphql is a GraphQL error, not a problem', async () => {
     const deep = '['.repeat(2000) + ']'.repeat(2000);
     const r = await postJson(s, '/graphql', `{"query":"{ variants { id } }","variables":${deep}}`);

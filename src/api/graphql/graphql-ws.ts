@@ -30,6 +30,7 @@ import type { ConnectionEnd, GraphqlContext } from '../../http/graphql-context';
 import { PROBLEM_CONTENT_TYPE, ProblemError } from '../../http/problem-error';
 import { RateLimiter } from '../../http/rate-limit/rate-limiter';
 import { formatGraphqlError, graphqlMaxTokens, validationRules } from './graphql.options';
+import { documentTooBig, documentTooBigError } from './document-size';
 
 export const GRAPHQL_WS_PATH = '/graphql';
 
@@ -149,6 +150,8 @@ export function installGraphqlWs(app: NestFastifyApplication, config: AppConfig,
       } catch (e) {
         return [clientError(e instanceof GraphQLError ? e.message : 'the document does not parse', 'GRAPHQL_PARSE_FAILED')];
       }
+      const tooBig = documentTooBig(document);
+      if (tooBig !== null) return [documentTooBigError(tooBig)];
       const errors = validate(schema(), document, [...specifiedRules, ...rules]);
       if (errors.length > 0) return errors;
       const operation = getOperationAST(document, payload.operationName);
