@@ -8,7 +8,7 @@
 import { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/config';
 import { ProblemError } from './problem-error';
-import { ShapeLimits, ShapeProblem, findShapeProblem, isWellFormedText, jsonTextIsPlain, shapeMessage } from './well-formed';
+import { ShapeLimits, ShapeProblem, findShapeProblem, isWellFormedText, jsonTextIsPlain, scanJsonShape, shapeMessage } from './well-formed';
 
 /** Deeper than any request body of this API needs (a custom variant definition nests about five). */
 export const MAX_JSON_DEPTH = 32;
@@ -31,6 +31,10 @@ function refuse(where: string, found: ShapeProblem, limits: ShapeLimits): Proble
 function parseJsonBody(text: string, limits: ShapeLimits): unknown {
   if (text.trim() === '')
     throw ProblemError.badInput('the request body is empty; send a JSON object', [{ code: 'BAD_JSON', message: 'empty body' }]);
+  const plain = jsonTextIsPlain(text, limits);
+  // Counted in the text first: parsing an object of a hundred thousand keys costs more than refusing it.
+  const counted = plain ? null : scanJsonShape(text, limits);
+  if (counted) throw refuse('body', counted, limits);
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -38,8 +42,7 @@ function parseJsonBody(text: string, limits: ShapeLimits): unknown {
     const message = e instanceof Error ? e.message : 'not JSON';
     throw ProblemError.badInput(`the request body is not valid JSON: ${message}`, [{ code: 'BAD_JSON', message }]);
   }
-  if (jsonTextIsPlain(text, limits)) return value;
-  const found = findShapeProblem(value, limits);
+  const found = plain ? null : findShapeProblem(value, limits);
   if (found) throw refuse('body', found, limits);
   return value;
 }

@@ -176,6 +176,39 @@ describe('GraphQL: the same limits, answered in GraphQL shape', () => {
   });
 });
 
+describe('the largest bodies BODY_LIMIT_BYTES (1 MiB) lets through', () => {
+  /** Main-thread CPU of one request: the longest it could have held the event loop (see fuzz.e2e.test.ts). */
+  async function cpuOf(path: string, body: string): Promise<{ ms: number; r: Answer }> {
+    const before = process.threadCpuUsage();
+    const r = await postJson(s, path, body);
+    const used = process.threadCpuUsage(before);
+    return { ms: (used.user + used.system) / 1000, r };
+  }
+  /** Under 1 MiB of `{"0":1,"1":1,…}` with base-36 keys: 115,000 keys. */
+  const keys = '{' + Array.from({ length: 115_000 }, (_, i) => `"${i.toString(36)}":1`).join(',') + '}';
+
+  it('are refused without holding the event loop 100 ms (the worst held it 26 s)', async () => {
+    const cases: [string, string, string][] = [
+      ['115,000 keys on suggest-move', '/v1/suggest-move', `{"variant":"brandubh","x":${keys}}`],
+      ['115,000 keys of metadata', '/v1/games', `{"variant":"brandubh","metadata":${keys}}`],
+      ['115,000 keys in GraphQL variables', '/graphql', `{"query":"{ variants { id } }","variables":{"v":${keys}}}`],
+      ['120,000 moves', '/v1/evaluate', `{"variant":"brandubh","moves":[${Array(120_000).fill('"d2-e2"').join(',')}]}`],
+      ['a 1 MB GraphQL document', '/graphql', JSON.stringify({ query: `{ ${'a '.repeat(500_000)}}` })],
+      ['a string of a million characters', '/v1/evaluate', JSON.stringify({ variant: 'brandubh', position: 'x'.repeat(1_000_000) })],
+    ];
+    const figures: string[] = [];
+    for (const [what, path, body] of cases) {
+      expect(body.length).toBeLessThanOrEqual(1 << 20);
+      await cpuOf(path, body); // the first of each kind compiles its code paths
+      const { ms, r } = await cpuOf(path, body);
+      expect(r.status, `${what}: ${r.text.slice(0, 200)}`).toBe(400);
+      expect(ms, what).toBeLessThan(100);
+      figures.push(`${what} ${ms.toFixed(1)} ms`);
+    }
+    console.log(`main-thread CPU per refused 1 MiB body: ${figures.join('; ')}`);
+  });
+});
+
 describe('GraphQL: a rate-limited request', () => {
   let limited: TestApp;
   beforeAll(async () => {
