@@ -374,8 +374,15 @@ export const oversized: fc.Arbitrary<[string, string]> = fc.oneof<fc.Arbitrary<[
     ]),
   fc.integer({ min: 5_000, max: 30_000 }).map((n) => ['/graphql', JSON.stringify({ query: `{ ${'variants { id } '.repeat(n / 4)}}` })]),
   fc.integer({ min: 5_000, max: 30_000 }).map((n) => ['/graphql', JSON.stringify({ query: `{ ${'a '.repeat(n)}}` })]),
-  // Up to the field limit (500) and past it, all sharing one response name: graphql-js compares every pair.
+  // Far past the same-name limit (16), within the field limit (500): graphql-js compares every pair.
   fc.integer({ min: 400, max: 600 }).map((n) => ['/graphql', JSON.stringify({ query: `{ ${'variants { id } '.repeat(n / 2)}}` })]),
+  // Up to the same-name limit and past it in each of up to 30 aliased selection sets.
+  fc.tuple(fc.integer({ min: 10, max: 30 }), fc.integer({ min: 12, max: 20 })).map(([sets, n]) => [
+    '/graphql',
+    JSON.stringify({
+      query: `{ ${Array.from({ length: sets }, (_, j) => `v${j}: variant(id: "brandubh") { ${'id '.repeat(n)}}`).join(' ')} }`,
+    }),
+  ]),
   // Up to the spread limit (200) and past it, in ten selection sets.
   fc.integer({ min: 10, max: 30 }).map((n) => [
     '/graphql',

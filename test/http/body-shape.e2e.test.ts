@@ -160,9 +160,32 @@ describe('GraphQL: the same limits, answered in GraphQL shape', () => {
     expect(spreads.status).toBe(400);
     expect(spreads.body.errors[0].message).toBe('the document holds more than 200 fragment spreads and inline fragments');
     // 500 fields are answered (within the other limits: 50 root fields, a cost of 2,000).
-    const atLimit = await gql(s, `{ variant(id: "brandubh") { ${'id '.repeat(499)}} }`);
+    const aliased = Array.from({ length: 499 }, (_, i) => `i${i}: id`).join(' ');
+    const atLimit = await gql(s, `{ variant(id: "brandubh") { ${aliased} } }`);
     expect(atLimit.status, atLimit.text.slice(0, 300)).toBe(200);
-    expect(atLimit.body.data.variant.id).toBe('brandubh');
+    expect(atLimit.body.data.variant.i498).toBe('brandubh');
+  });
+
+  it('more than 16 fields answering under one name in a selection set are refused, fragments included', async () => {
+    // graphql-js compares each pair of them: 250 copies of `variants { id }` held the loop 64 ms.
+    const copies = await gql(s, `{ ${'variants { id } '.repeat(17)}}`);
+    expect(copies.status).toBe(400);
+    expect(expectGraphqlError(copies, 'QUERY_TOO_COMPLEX').maxSameName).toBe(16);
+    expect(copies.body.errors[0].message).toBe('more than 16 fields answer as "variants" in one selection set');
+    // Nine in each of two fragments spread side by side, and an inline fragment inside a nested set.
+    const viaFragments = await gql(
+      s,
+      `{ ...A ...B } fragment A on Query { ${'variants { id } '.repeat(9)}} fragment B on Query { ${'variants { id } '.repeat(9)}}`,
+    );
+    expect(viaFragments.status).toBe(400);
+    expect(viaFragments.body.errors[0].message).toBe('more than 16 fields answer as "variants" in one selection set');
+    const nested = await gql(s, `{ variant(id: "brandubh") { ${'id '.repeat(9)} ... on Variant { ${'id '.repeat(8)}} } }`);
+    expect(nested.status).toBe(400);
+    expect(nested.body.errors[0].message).toBe('more than 16 fields answer as "id" in one selection set');
+    // Sixteen are answered, and the same name in different selection sets counts apart.
+    const sixteen = await gql(s, `{ ${'variants { id } '.repeat(16)} variant(id: "brandubh") { ${'id '.repeat(16)}} }`);
+    expect(sixteen.status, sixteen.text.slice(0, 300)).toBe(200);
+    expect(sixteen.body.data.variant.id).toBe('brandubh');
   });
 
   it('a body the JSON parser refuses on /graphql is a GraphQL error, not a problem', async () => {
