@@ -135,8 +135,11 @@ export class GameState {
     return { status: 'finished', winner: WINNER_NAMES[outcomeWinner(this.outcome)], reason };
   }
 
-  /** `sorted`: the captured cells are already in notation order (eachLegalMove sorts them). */
-  private info(from: number, to: number, caps: number[], sorted = false): MoveInfo {
+  /**
+   * A move from → to of this position in notation. `sorted`: the captured cells are already in notation
+   * order (eachLegalMove sorts them). Public for the answers built from eachLegalMove (threats.ts).
+   */
+  info(from: number, to: number, caps: number[], sorted = false): MoveInfo {
     const names = this.v.names;
     const base = `${names[from]}-${names[to]}`;
     if (caps.length === 0) return { from: names[from], to: names[to], notation: base, captures: [] };

@@ -19,3 +19,5 @@ export { Position, PASS } from './position';
 export { generateMoves, countMoves, hasMove } from './movegen';
 export { outcomeAfterMove, outcomeAtStart } from './outcome';
 export * from './outcome-codes';
+export { threats, threatsOf } from './threats';
+export type { HangingPiece, KingRoute, Threats, ThreatsResult } from './threats';

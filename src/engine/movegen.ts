@@ -1,6 +1,6 @@
 /** Legal move generation (CORE-2, CORE-3): rook moves over empty squares, per-piece square permissions. */
 import { MAY_PASS, MAY_STOP } from './compiled-variant';
-import { EMPTY } from './pieces';
+import { EMPTY, OFF, SIDE_OF } from './pieces';
 import { Position, encodeMove } from './position';
 
 /** Writes every legal move of the side to move into `out` (no pass); returns the count. */
@@ -48,6 +48,31 @@ export function generateFrom(pos: Position, from: number, out: Int32Array, at = 
       if (!(f & MAY_PASS)) break;
       t += d;
     }
+  }
+  return n - at;
+}
+
+/**
+ * The moves of `side` that end on the empty square `to` (at most one a direction: the first piece met
+ * along each ray), written into `out` from `at`; returns the count. The same permissions as
+ * generateFrom read backwards, for callers that care about a few destinations only (threats.ts).
+ */
+export function generateTo(pos: Position, side: number, to: number, out: Int32Array, at = 0): number {
+  const b = pos.board;
+  if (b[to] !== EMPTY) return 0;
+  const dirs = pos.v.geo.dirs;
+  let n = at;
+  for (let k = 0; k < 4; k++) {
+    const d = dirs[k];
+    let from = to + d;
+    while (b[from] === EMPTY) from += d;
+    const p = b[from];
+    if (p === OFF || SIDE_OF[p] !== side) continue;
+    const perm = pos.v.permissions[p];
+    if (!(perm[to] & MAY_STOP)) continue;
+    let open = true;
+    for (let c = to + d; c !== from && open; c += d) open = (perm[c] & MAY_PASS) !== 0;
+    if (open) out[n++] = encodeMove(from, to);
   }
   return n - at;
 }

@@ -19,6 +19,13 @@ export function PictureOptionsQuery(kind: PictureKind): MethodDecorator {
     ApiQuery({ name: 'flip', required: false, enum: ['0', '1'], description: '1: rank 1 at the top (the board turned 180°)' }),
     ApiQuery({ name: 'coords', required: false, enum: ['0', '1'], description: 'Files and ranks beside the board (default 1)' }),
     ApiQuery({ name: 'highlight', required: false, description: 'Comma-separated squares to ring', example: 'd4,e5' }),
+    ApiQuery({
+      name: 'threats',
+      required: false,
+      enum: ['0', '1'],
+      description:
+        "1: draw the threats of the position (the king's routes to escape, a king capturable now, pieces hanging); see POST /v1/threats",
+    }),
   ];
   const image = [
     ApiQuery({

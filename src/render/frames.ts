@@ -9,14 +9,17 @@ import { cellOf } from '../engine/geometry';
 import { Position } from '../engine/position';
 import { Result, err, ok } from '../engine/result';
 import type { BoardGrid } from '../engine/tfen';
-import type { MoveSquares, PictureOptions } from './options';
+import type { MoveSquares, PictureOptions, ThreatMarks } from './options';
 import { renderSvg } from './svg';
+import { threatMarksOf } from './threat-marks';
 
 export interface Frame {
   board: BoardGrid;
   /** Null at the start and after a pass. */
   lastMove: MoveSquares | null;
   captures: string[];
+  /** The threats of the frame's position, when the animation draws them. */
+  threats?: ThreatMarks | null;
 }
 
 function snapshot(pos: Position): BoardGrid {
@@ -26,16 +29,20 @@ function snapshot(pos: Position): BoardGrid {
   return { size: g.size, cells };
 }
 
-/** Plays `moves` (any accepted notation) from `start`, which is left as it was. */
-export function gameFrames(start: Position, moves: readonly unknown[]): Result<Frame[], IllegalMove> {
+/**
+ * Plays `moves` (any accepted notation) from `start`, which is left as it was. `threats`: each frame
+ * carries the threats of its position (found as it is reached: the game's history counts).
+ */
+export function gameFrames(start: Position, moves: readonly unknown[], threats = false): Result<Frame[], IllegalMove> {
   const game = GameState.fromPosition(new Position(start.v, start.board, start.side));
-  const frames: Frame[] = [{ board: snapshot(game.pos), lastMove: null, captures: [] }];
+  const marks = () => (threats ? { threats: threatMarksOf(game) } : {});
+  const frames: Frame[] = [{ board: snapshot(game.pos), lastMove: null, captures: [], ...marks() }];
   for (let i = 0; i < moves.length; i++) {
     const checked = game.check(moves[i]);
     if (!checked.ok) return err({ index: i, move: moves[i], ...checked.error });
     const info = game.play(checked.value);
     const lastMove = info.from !== null && info.to !== null ? { from: info.from, to: info.to } : null;
-    frames.push({ board: snapshot(game.pos), lastMove, captures: info.captures });
+    frames.push({ board: snapshot(game.pos), lastMove, captures: info.captures, ...marks() });
   }
   return ok(frames);
 }
@@ -44,7 +51,7 @@ export function gameFrames(start: Position, moves: readonly unknown[]): Result<F
 export function framesToSvg(
   variant: CompiledVariant,
   frames: readonly Frame[],
-  options: Omit<PictureOptions, 'lastMove' | 'captures'> = {},
+  options: Omit<PictureOptions, 'lastMove' | 'captures' | 'threats'> = {},
 ): string[] {
-  return frames.map((f) => renderSvg(variant, f.board, { ...options, lastMove: f.lastMove, captures: f.captures }));
+  return frames.map((f) => renderSvg(variant, f.board, { ...options, lastMove: f.lastMove, captures: f.captures, threats: f.threats }));
 }

@@ -20,8 +20,9 @@ export interface GifPalette {
   transparentIndex: number;
 }
 
-export function gifPalette(theme: ThemeName): GifPalette {
-  const base = themeRgb(theme);
+/** `threats`: the picture draws the threat marks too, whose colours join the palette (fewer blends fit). */
+export function gifPalette(theme: ThemeName, threats = false): GifPalette {
+  const base = themeRgb(theme, threats);
   const pairs = (base.length * (base.length - 1)) / 2;
   const steps = Math.min(MAX_BLEND_STEPS, Math.floor((TABLE - 1 - base.length) / Math.max(1, pairs)));
   const palette: Palette = base.map((c) => [...c]);

@@ -21,8 +21,14 @@ const LOOP_FOREVER = 0;
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
-export async function encodeGif(frames: readonly string[], size: number, delayMs: number, theme: ThemeName): Promise<Uint8Array> {
-  const { palette, colours, transparentIndex } = gifPalette(theme);
+export async function encodeGif(
+  frames: readonly string[],
+  size: number,
+  delayMs: number,
+  theme: ThemeName,
+  threats = false,
+): Promise<Uint8Array> {
+  const { palette, colours, transparentIndex } = gifPalette(theme, threats);
   const gif = GIFEncoder({ initialCapacity: 64 * 1024 });
   let previous: Uint8Array | null = null;
   for (const svg of frames) {

@@ -3,8 +3,8 @@
  * engine (SVG, text), plus the worker pool that turns SVG into PNG and GIF off the event loop. The
  * rasteriser and encoders themselves are not exported: they block, and belong in the workers.
  */
-export { THEMES, DEFAULT_THEME, THEME_COLOURS } from './themes';
-export type { ThemeName, ThemeColours } from './themes';
+export { THEMES, DEFAULT_THEME, THEME_COLOURS, THREAT_COLOURS } from './themes';
+export type { ThemeName, ThemeColours, ThreatColours } from './themes';
 export {
   MIN_IMAGE_SIZE,
   MAX_IMAGE_SIZE,
@@ -20,7 +20,8 @@ export {
   checkTextOptions,
   checkAnimation,
 } from './options';
-export type { MarkOptions, MoveSquares, PictureOptions, TextOptions, TextStyle } from './options';
+export type { MarkOptions, MoveSquares, PictureOptions, TextOptions, TextStyle, ThreatMarks } from './options';
+export { threatMarks, threatMarksOf } from './threat-marks';
 export { boardModel } from './board-model';
 export type { BoardInput, BoardModel, BoardSquare } from './board-model';
 export { renderSvg } from './svg';

@@ -36,6 +36,19 @@ export interface MoveSquares {
   to: string;
 }
 
+/**
+ * The threats to draw (docs/threats.md), as squares: the engine finds them (threat-marks.ts), the
+ * renderers only draw. An empty set still says "asked for": the picture differs from one without.
+ */
+export interface ThreatMarks {
+  /** Per king route: the king's square, then the squares he passes through, the escape square last. */
+  kingRoutes?: readonly { from: string; route: readonly string[] }[];
+  /** Kings the side to move captures now. */
+  kingCapturable?: readonly string[];
+  /** Other pieces the side to move captures now. */
+  hanging?: readonly string[];
+}
+
 /** What every format can show besides the pieces. Squares are names ("e5"). */
 export interface MarkOptions {
   /** Rank 1 at the top, the board turned 180°. */
@@ -51,6 +64,8 @@ export interface MarkOptions {
    * letters a–y and spaces, which the pictures draw with their own glyphs.
    */
   result?: string | null;
+  /** Threats drawn (threats=1); null or left out: none drawn. */
+  threats?: ThreatMarks | null;
 }
 
 export interface PictureOptions extends MarkOptions {
@@ -69,6 +84,12 @@ export interface SquareRef {
   rank: number;
 }
 
+export interface ResolvedThreats {
+  kingRoutes: { from: SquareRef; route: SquareRef[] }[];
+  kingCapturable: SquareRef[];
+  hanging: SquareRef[];
+}
+
 export interface ResolvedMarks {
   flip: boolean;
   coords: boolean;
@@ -76,6 +97,7 @@ export interface ResolvedMarks {
   captures: SquareRef[];
   highlight: SquareRef[];
   result: string | null;
+  threats: ResolvedThreats | null;
 }
 
 export interface ResolvedPicture extends ResolvedMarks {
@@ -125,6 +147,24 @@ function resolveMarks(v: CompiledVariant, o: MarkOptions, problems: Problem[]): 
     captures: squareList(v, o.captures, 'captures', problems),
     highlight: squareList(v, o.highlight, 'highlight', problems),
     result: resultOf(o.result, problems),
+    threats: resolveThreats(v, o.threats, problems),
+  };
+}
+
+function resolveThreats(v: CompiledVariant, t: ThreatMarks | null | undefined, problems: Problem[]): ResolvedThreats | null {
+  if (t === undefined || t === null) return null;
+  const kingRoutes = (t.kingRoutes ?? []).flatMap((r, i) => {
+    const from = squareRef(v, r.from, `threats.kingRoutes[${i}].from`, problems);
+    const route = squareList(v, r.route, `threats.kingRoutes[${i}].route`, problems);
+    // A route of no square draws nothing: it is a caller's bug, refused like a bad square.
+    if (route.length === 0)
+      problems.push({ code: 'BAD_SQUARE', field: `threats.kingRoutes[${i}].route`, message: 'a route ends on a square' });
+    return from && route.length ? [{ from, route }] : [];
+  });
+  return {
+    kingRoutes,
+    kingCapturable: squareList(v, t.kingCapturable, 'threats.kingCapturable', problems),
+    hanging: squareList(v, t.hanging, 'threats.hanging', problems),
   };
 }
 

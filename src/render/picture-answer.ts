@@ -15,6 +15,7 @@ import type { PictureQuery } from './picture-query';
 import type { RenderPool, RenderRefusal } from './render-pool';
 import { renderSvg } from './svg';
 import { renderText } from './text-board';
+import { threatMarksOf } from './threat-marks';
 
 export const BOARD_FORMATS = ['svg', 'png', 'txt'] as const;
 export type BoardFormat = (typeof BOARD_FORMATS)[number];
@@ -64,7 +65,9 @@ export function boardAnswer(
   /** A finished game's result (results.ts), said instead of whose turn it is. */
   result: string | null = null,
 ): Result<PictureAnswer> {
-  const marks = { flip: q.flip, coords: q.coords, highlight: q.highlight, ...marksOf(q, last), result };
+  // A result decided off the board (a resignation, the clock) ends the threats too.
+  const threats = q.threats ? threatMarksOf(state, result !== null) : null;
+  const marks = { flip: q.flip, coords: q.coords, highlight: q.highlight, ...marksOf(q, last), result, threats };
   if (format === 'txt') {
     const checked = checkTextOptions(v, { ...marks, style: q.style });
     if (!checked.ok) return checked;
@@ -96,12 +99,13 @@ export function animationAnswer(
   const checked = checkPictureOptions(v, { flip: q.flip, coords: q.coords, highlight: q.highlight, theme: q.theme });
   const problems = [...(bounds.ok ? [] : bounds.error), ...(checked.ok ? [] : checked.error)];
   if (problems.length) return err(problems);
-  const frames = gameFrames(start, moves);
+  const frames = gameFrames(start, moves, q.threats);
   if (!frames.ok) return frames;
   const svgs = framesToSvg(v, frames.value, { flip: q.flip, coords: q.coords, highlight: q.highlight, size: q.size, theme: q.theme });
   return ok({
     contentType: CONTENT_TYPES.gif,
+    // The frames' SVG holds the threats layer when drawn, so it keys the palette's difference too.
     etag: etagOf('gif', q.size, q.delayMs, q.theme, ...svgs),
-    body: () => pool.gif(svgs, q.size, q.delayMs, q.theme),
+    body: () => pool.gif(svgs, q.size, q.delayMs, q.theme, q.threats),
   });
 }

@@ -22,6 +22,8 @@ export interface PictureQuery {
   theme: ThemeName;
   style: TextStyle;
   delayMs: number;
+  /** Draw the threats of the position shown (docs/threats.md). */
+  threats: boolean;
 }
 
 /** Query values arrive as strings; a parameter given twice is refused earlier (request guards). */
@@ -82,6 +84,7 @@ export function readPictureQuery(geo: Geometry, q: RawQuery): Result<PictureQuer
     theme: (queryText(q, 'theme') ?? DEFAULT_THEME) as ThemeName,
     style: (queryText(q, 'style') ?? DEFAULT_TEXT_STYLE) as TextStyle,
     delayMs: integer(q, 'delay', DEFAULT_GIF_DELAY_MS, problems),
+    threats: flag(q, 'threats', false, problems),
   };
   return problems.length ? err(problems) : ok(parsed);
 }

@@ -112,14 +112,17 @@ export class RenderPool {
     return this.pool.submit({ kind: 'png', svg, size }).result.then(renderResult);
   }
 
-  /** An animated GIF, one frame per SVG (the start position, then one per ply), looping forever. */
-  gif(frames: readonly string[], size: number, delayMs: number, theme: ThemeName = DEFAULT_THEME): Promise<RenderResult> {
+  /**
+   * An animated GIF, one frame per SVG (the start position, then one per ply), looping forever.
+   * `threats`: the frames draw the threat marks, so their colours must be in the palette.
+   */
+  gif(frames: readonly string[], size: number, delayMs: number, theme: ThemeName = DEFAULT_THEME, threats = false): Promise<RenderResult> {
     const checked = checkAnimation(Array.isArray(frames) ? frames.length : 0, size, delayMs);
     if (!checked.ok) return Promise.resolve(refuse('RENDER_BAD_REQUEST', 'the animation is out of bounds', checked.error));
     if (!(THEMES as readonly string[]).includes(theme)) {
       return Promise.resolve(refuse('RENDER_BAD_REQUEST', `theme must be one of ${THEMES.join(', ')}`));
     }
-    return this.pool.submit({ kind: 'gif', frames, size, delayMs, theme }).result.then(renderResult);
+    return this.pool.submit({ kind: 'gif', frames, size, delayMs, theme, threats: threats === true }).result.then(renderResult);
   }
 
   stats(): RenderPoolStats {

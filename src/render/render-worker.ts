@@ -12,7 +12,7 @@ async function run(job: WorkerJob): Promise<Uint8Array> {
     case 'png':
       return encodePng(job.svg, job.size);
     case 'gif':
-      return encodeGif(job.frames, job.size, job.delayMs, job.theme);
+      return encodeGif(job.frames, job.size, job.delayMs, job.theme, job.threats);
     default: {
       const never: never = job;
       return never;

@@ -10,8 +10,8 @@ import type { CompiledVariant } from '../engine/compiled-variant';
 import type { PieceLetter, SpecialSquareKind } from '../engine/values';
 import { BoardInput, BoardModel, boardModel } from './board-model';
 import { BASELINE, DIGIT_HEIGHT, FILE_LETTERS, GLYPH_WIDTH, X_HEIGHT_TOP, glyphOf } from './glyphs';
-import { PictureOptions, ResolvedPicture, SquareRef, checkPictureOptions, orThrow } from './options';
-import { THEME_COLOURS, ThemeColours } from './themes';
+import { PictureOptions, ResolvedPicture, ResolvedThreats, SquareRef, checkPictureOptions, orThrow } from './options';
+import { THEME_COLOURS, THREAT_COLOURS, ThemeColours, ThreatColours } from './themes';
 
 /** Units of one square. Piece sizes below are in these units. */
 export const CELL = 40;
@@ -34,6 +34,14 @@ const COMMANDER_HALF = 18;
 const HIGHLIGHT_WIDTH = 5;
 /** How far a special square's own drawing shrinks when the last move's tint shares its square. */
 const SHARED_INSET = 5;
+
+/** Threat marks (threats=1), in board units: wide enough to read at 64 px, clear of the piece shapes. */
+const ROUTE_WIDTH = 6;
+const ROUTE_DOT = 5;
+const ESCAPE_DOT = 10;
+const ESCAPE_RING = 15;
+const FRAME_WIDTH = 6;
+const CORNER_LEG = 12;
 
 /** The band below the board where a finished game's result is written (board units). */
 export const RESULT_BAND = 36;
@@ -214,6 +222,68 @@ function gridPath(l: BoardLayout): string {
   return d;
 }
 
+type Origin = (s: SquareRef) => { x: number; y: number };
+
+function kingRoute(r: ResolvedThreats['kingRoutes'][number], at: Origin, colour: string): string {
+  const half = CELL / 2;
+  const from = at(r.from);
+  const first = at(r.route[0]);
+  const end = at(r.route[r.route.length - 1]);
+  // From the edge of the king's square: the line never covers the king himself.
+  const sx = from.x + half + Math.sign(first.x - from.x) * half;
+  const sy = from.y + half + Math.sign(first.y - from.y) * half;
+  const ex = end.x + half;
+  const ey = end.y + half;
+  const parts = [
+    `<path data-mark="king-route" data-from="${r.from.name}" data-to="${r.route[r.route.length - 1].name}" d="M${num(sx)} ${num(sy)}L${num(ex)} ${num(ey)}" fill="none" stroke="${colour}" stroke-width="${num(ROUTE_WIDTH)}"/>`,
+  ];
+  for (const sq of r.route.slice(0, -1)) {
+    const p = at(sq);
+    parts.push(
+      `<circle data-mark="king-route-square" data-square="${sq.name}" cx="${num(p.x + half)}" cy="${num(p.y + half)}" r="${num(ROUTE_DOT)}" fill="${colour}"/>`,
+    );
+  }
+  const escape = r.route[r.route.length - 1];
+  return (
+    parts.join('') +
+    `<g data-mark="king-escape" data-square="${escape.name}">` +
+    `<circle cx="${num(ex)}" cy="${num(ey)}" r="${num(ESCAPE_DOT)}" fill="${colour}"/>` +
+    `<circle cx="${num(ex)}" cy="${num(ey)}" r="${num(ESCAPE_RING)}" fill="none" stroke="${colour}" stroke-width="3"/>` +
+    '</g>'
+  );
+}
+
+/** The threats layer: present whenever threats were asked for, so the picture says it looked. */
+function threatLayer(t: ResolvedThreats, at: Origin, c: ThreatColours): string {
+  const parts = t.kingRoutes.map((r) => kingRoute(r, at, c.kingRoute));
+  for (const s of t.kingCapturable) {
+    const p = at(s);
+    const i = FRAME_WIDTH / 2;
+    parts.push(
+      rect(
+        p.x + i,
+        p.y + i,
+        CELL - 2 * i,
+        CELL - 2 * i,
+        ` data-mark="king-capturable" data-square="${s.name}" fill="none" stroke="${c.kingCapturable}" stroke-width="${num(FRAME_WIDTH)}"`,
+      ),
+    );
+  }
+  for (const s of t.hanging) {
+    const { x, y } = at(s);
+    const a = CORNER_LEG;
+    const e = CELL;
+    // A triangle in each corner of the square, outside every piece's shape.
+    const d =
+      `M${num(x)} ${num(y)}h${num(a)}L${num(x)} ${num(y + a)}Z` +
+      `M${num(x + e)} ${num(y)}v${num(a)}L${num(x + e - a)} ${num(y)}Z` +
+      `M${num(x + e)} ${num(y + e)}h${num(-a)}L${num(x + e)} ${num(y + e - a)}Z` +
+      `M${num(x)} ${num(y + e)}v${num(-a)}L${num(x + a)} ${num(y + e)}Z`;
+    parts.push(`<path data-mark="hanging" data-square="${s.name}" d="${d}" fill="${c.hanging}"/>`);
+  }
+  return `<g data-layer="threats">${parts.join('')}</g>`;
+}
+
 function drawBoard(model: BoardModel, o: ResolvedPicture): string {
   const c = THEME_COLOURS[o.theme];
   const n = model.size;
@@ -288,6 +358,8 @@ function drawBoard(model: BoardModel, o: ResolvedPicture): string {
     });
     parts.push(`<g data-layer="captures">${crosses.join('')}</g>`);
   }
+
+  if (o.threats) parts.push(threatLayer(o.threats, at, THREAT_COLOURS[o.theme]));
 
   if (o.coords) parts.push(coordinates(l, c));
   if (o.result) parts.push(resultCaption(l, o.coords, o.result, c));

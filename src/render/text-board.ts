@@ -2,7 +2,8 @@
  * The board as text for chat: two characters a square (a separator, then the square), ranks on the
  * left, files below, a legend of only what this variant can show, and the side to move. Marks live
  * in the separators, so they cost no width: `[t]` is a square of the last move, `(t)` a highlighted
- * one, and a square whose piece the last move captured shows `x`. A 19×19 board with everything on
+ * one, `<t>` a piece the side to move can take now (threats=1), and a square whose piece the last
+ * move captured shows `x`, one on a king's route to escape `*`. A 19×19 board with everything on
  * stays near 1,100 characters, well under Discord's 2,000 even inside a code fence.
  */
 import type { CompiledVariant } from '../engine/compiled-variant';
@@ -10,7 +11,7 @@ import { PIECE_LETTERS } from '../engine/values';
 import type { PieceLetter, SideName, SpecialSquareKind } from '../engine/values';
 import { BoardInput, BoardSquare, boardModel } from './board-model';
 import { FILE_LETTERS } from './glyphs';
-import { ResolvedText, TextOptions, TextStyle, checkTextOptions, orThrow } from './options';
+import { ResolvedText, ResolvedThreats, TextOptions, TextStyle, checkTextOptions, orThrow } from './options';
 
 /** The longest text board a chat message may hold (Discord's limit). */
 export const MAX_TEXT_BOARD_CHARS = 2000;
@@ -20,6 +21,7 @@ interface Symbols {
   empty: string;
   special: Record<SpecialSquareKind, string>;
   captured: string;
+  route: string;
 }
 
 const SYMBOLS: Record<TextStyle, Symbols> = {
@@ -28,20 +30,22 @@ const SYMBOLS: Record<TextStyle, Symbols> = {
     empty: '.',
     special: { throne: '+', corner: '#', citadel: '=' },
     captured: 'x',
+    route: '*',
   },
   unicode: {
     pieces: { t: '●', T: '○', K: '♔', C: '◆' },
     empty: '·',
     special: { throne: '⊕', corner: '▣', citadel: '□' },
     captured: '×',
+    route: '∗',
   },
 };
 
 const PIECE_NAMES: Record<PieceLetter, string> = { t: 'attacker', T: 'defender', K: 'king', C: 'commander' };
 
-type Mark = 'move' | 'highlight' | null;
-const OPEN: Record<'move' | 'highlight', string> = { move: '[', highlight: '(' };
-const CLOSE: Record<'move' | 'highlight', string> = { move: ']', highlight: ')' };
+type Mark = 'move' | 'highlight' | 'threat' | null;
+const OPEN: Record<NonNullable<Mark>, string> = { move: '[', highlight: '(', threat: '<' };
+const CLOSE: Record<NonNullable<Mark>, string> = { move: ']', highlight: ')', threat: '>' };
 
 /** The separator between two neighbouring squares of a row, carrying the marks of both. */
 function separator(left: Mark, right: Mark): string {
@@ -51,8 +55,9 @@ function separator(left: Mark, right: Mark): string {
   return ' ';
 }
 
-function squareSymbol(sq: BoardSquare, captured: boolean, s: Symbols): string {
+function squareSymbol(sq: BoardSquare, captured: boolean, route: boolean, s: Symbols): string {
   if (sq.piece) return s.pieces[sq.piece];
+  if (route) return s.route;
   if (captured) return s.captured;
   return sq.special ? s.special[sq.special] : s.empty;
 }
@@ -63,8 +68,17 @@ function legend(pieces: PieceLetter[], specials: readonly SpecialSquareKind[], o
   if (o.lastMove) marks.push('[ ] last move');
   if (o.highlight.length) marks.push('( ) highlight');
   if (o.captures.length) marks.push(`${s.captured} captured`);
+  if (o.threats) marks.push(...threatLegend(o.threats, s));
   if (marks.length) lines.push(marks.join('  '));
   return lines;
+}
+
+/** Asked for and found nothing says so, so that the answer differs from one not asked. */
+function threatLegend(t: ResolvedThreats, s: Symbols): string[] {
+  const out: string[] = [];
+  if (t.kingRoutes.length) out.push(`${s.route} king's route to escape`);
+  if (t.kingCapturable.length || t.hanging.length) out.push('< > can be taken now');
+  return out.length ? out : ['no threats'];
 }
 
 function render(v: CompiledVariant, board: BoardInput, side: SideName, o: ResolvedText): string {
@@ -75,6 +89,9 @@ function render(v: CompiledVariant, board: BoardInput, side: SideName, o: Resolv
   for (const h of o.highlight) marks.set(h.name, 'highlight');
   // The last move wins where a square is both: it is the one a reader looks for first.
   if (o.lastMove) for (const m of [o.lastMove.from, o.lastMove.to]) marks.set(m.name, 'move');
+  // Threats win over both: they were asked for, and the last move is still said in the status line.
+  for (const t of [...(o.threats?.kingCapturable ?? []), ...(o.threats?.hanging ?? [])]) marks.set(t.name, 'threat');
+  const route = new Set((o.threats?.kingRoutes ?? []).flatMap((r) => r.route.map((sq) => sq.name)));
   const captured = new Set(o.captures.map((c) => c.name));
   const files = Array.from({ length: n }, (_, i) => (o.flip ? n - 1 - i : i));
   const ranks = Array.from({ length: n }, (_, i) => (o.flip ? i : n - 1 - i));
@@ -87,7 +104,7 @@ function render(v: CompiledVariant, board: BoardInput, side: SideName, o: Resolv
     for (const f of files) {
       const sq = model.squares[r * n + f];
       const mark = marks.get(sq.name) ?? null;
-      row += separator(prev, mark) + squareSymbol(sq, captured.has(sq.name), s);
+      row += separator(prev, mark) + squareSymbol(sq, captured.has(sq.name), route.has(sq.name), s);
       prev = mark;
     }
     row += separator(prev, null);

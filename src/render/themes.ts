@@ -71,11 +71,34 @@ export const THEME_COLOURS: Record<ThemeName, ThemeColours> = {
   },
 };
 
-/** The distinct colours of a theme as [r, g, b], in a fixed order (the order of ThemeColours). */
-export function themeRgb(theme: ThemeName): [number, number, number][] {
+/** The marks of `threats=1` (docs/threats.md): one colour each, apart from every colour above. */
+export interface ThreatColours {
+  /** The king's way to an escape square: the line, a dot on each square passed, a target on the escape square. */
+  kingRoute: string;
+  /** A frame around a king the side to move captures now. */
+  kingCapturable: string;
+  /** Corner marks on a piece the side to move can capture now. */
+  hanging: string;
+}
+
+/**
+ * Kept apart from THEME_COLOURS because every colour of a picture costs the GIF palette blends
+ * (gif-palette.ts): animations without threats keep the palette they always had.
+ */
+export const THREAT_COLOURS: Record<ThemeName, ThreatColours> = {
+  wood: { kingRoute: '#12a38a', kingCapturable: '#c2157a', hanging: '#f26b0f' },
+  slate: { kingRoute: '#0097a7', kingCapturable: '#c51162', hanging: '#ff6d00' },
+};
+
+/**
+ * The distinct colours of a theme as [r, g, b], in a fixed order (the order of ThemeColours, then of
+ * ThreatColours when `threats`).
+ */
+export function themeRgb(theme: ThemeName, threats = false): [number, number, number][] {
   const seen = new Set<string>();
   const out: [number, number, number][] = [];
-  for (const hex of Object.values(THEME_COLOURS[theme])) {
+  const colours = [...Object.values(THEME_COLOURS[theme]), ...(threats ? Object.values(THREAT_COLOURS[theme]) : [])];
+  for (const hex of colours) {
     const key = hex.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);

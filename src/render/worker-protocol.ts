@@ -3,6 +3,6 @@ import type { ThemeName } from './themes';
 
 export type WorkerJob =
   | { id: number; kind: 'png'; svg: string; size: number }
-  | { id: number; kind: 'gif'; frames: readonly string[]; size: number; delayMs: number; theme: ThemeName };
+  | { id: number; kind: 'gif'; frames: readonly string[]; size: number; delayMs: number; theme: ThemeName; threats: boolean };
 
 export type WorkerAnswer = { id: number; ok: true; bytes: Uint8Array } | { id: number; ok: false; message: string };

@@ -10,7 +10,8 @@ import { IMMUTABLE } from '../../http/cacheable-reply';
 import { PictureOk, PictureOptionsQuery, orBadQuery, sendPicture } from '../../pictures/picture-routes';
 import { ProblemError } from '../../http/problem-error';
 import { ProblemResponses } from '../../http/problem-responses';
-import { operationError, RulesService } from '../rules/rules.service';
+import { RulesService } from '../rules/rules.service';
+import { operationError } from '../../http/operation-problems';
 
 function StateOfPicture(): MethodDecorator {
   return applyDecorators(

@@ -3,11 +3,16 @@ import { Args, Query, Resolver } from '@nestjs/graphql';
 import { GameStateInput } from './game-state.input';
 import { RulesService } from './rules.service';
 import { PureQuery } from '../../http/answer-cache/graphql-cache-hints';
+import { ThreatsService } from './threats.service';
+import { ThreatsView } from './threats.views';
 import { ApplyMoveView, EvaluateView, LegalMovesView, ValidateGameView } from './views';
 
 @Resolver()
 export class RulesResolver {
-  constructor(private readonly rules: RulesService) {}
+  constructor(
+    private readonly rules: RulesService,
+    private readonly threatsOf: ThreatsService,
+  ) {}
 
   @PureQuery()
   @Query(() => LegalMovesView, { description: 'Legal moves of the side to move; `from` limits them to one square.' })
@@ -37,5 +42,13 @@ export class RulesResolver {
   @Query(() => ValidateGameView, { description: 'A whole game: rich notation of every ply, or the first illegal move.' })
   validateGame(@Args('state', { type: () => GameStateInput }) state: GameStateInput): Promise<ValidateGameView> {
     return this.rules.validateGame(state);
+  }
+
+  @PureQuery()
+  @Query(() => ThreatsView, {
+    description: 'The tafl "checks": the king\'s escapes in one move, the moves that capture the king now, the pieces hanging.',
+  })
+  threats(@Args('state', { type: () => GameStateInput }) state: GameStateInput): Promise<ThreatsView> {
+    return this.threatsOf.threats(state);
   }
 }

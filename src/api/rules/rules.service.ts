@@ -3,7 +3,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   CompiledVariant,
   GameStateInput as EngineState,
-  OperationError,
   OperationResult,
   Outcome,
   GameState,
@@ -24,6 +23,7 @@ import { ImageLinksView, positionImages } from '../../http/views/image-links.vie
 import { VariantChoice, VariantSources } from '../variants/variant-source';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { ProblemError } from '../../http/problem-error';
+import { operationError } from '../../http/operation-problems';
 import { recordReplay } from '../../http/rate-limit/request-work';
 import { outcomeView } from '../../http/views/move-outcome.views';
 import { legalMovesJson } from './legal-moves.json';
@@ -162,11 +162,4 @@ function withDetail<T extends { outcome?: Outcome }>(value: T): Omit<T, 'outcome
 function unwrap<T extends { outcome?: Outcome }>(r: OperationResult<T>): Omit<T, 'outcome'> & { outcome: OutcomeView } {
   if (r.ok) return withDetail(r.value);
   throw operationError(r.error);
-}
-
-/** `movesGiven`: how many moves the request listed, so an extra move's error names the `move` field. */
-export function operationError(e: OperationError, movesGiven = Number.MAX_SAFE_INTEGER): ProblemError {
-  if (e.kind === 'bad-input') return ProblemError.badInput(e.errors.map((x) => x.message).join('; '), e.errors);
-  const i = e.illegal;
-  return ProblemError.illegalMove({ ...i, field: i.index < movesGiven ? `moves[${i.index}]` : 'move' });
 }

@@ -6,7 +6,7 @@ import { ProblemResponses } from '../../http/problem-responses';
 import { SuggestMoveRequest } from './suggest.input';
 import { SuggestionsService } from './suggestions.service';
 import { SuggestionView } from './suggestion.views';
-import { abortOnDisconnect } from './abort-on-disconnect';
+import { abortOnDisconnect } from '../../http/abort-on-disconnect';
 
 @ApiTags('suggestions')
 @Controller('v1')
