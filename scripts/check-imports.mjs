@@ -19,8 +19,9 @@ const DOORS = {
   config: [],
   http: ['config', 'engine'],
   pictures: ['engine', 'render', 'http', 'config'],
-  api: ['engine', 'variants', 'records', 'render', 'search', 'http', 'pictures', 'config'],
-  games: ['engine', 'variants', 'records', 'render', 'search', 'http', 'pictures', 'config', 'migrations'],
+  analysis: ['engine', 'search', 'http', 'config'],
+  api: ['engine', 'variants', 'records', 'render', 'search', 'http', 'pictures', 'config', 'analysis'],
+  games: ['engine', 'variants', 'records', 'render', 'search', 'http', 'pictures', 'config', 'migrations', 'analysis'],
   health: ['http'],
 };
 

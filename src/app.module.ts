@@ -10,6 +10,7 @@ import { PicturesModule } from './api/pictures/pictures.module';
 import { RenderPool, defaultRenderWorkers } from './render';
 import { SearchPool, defaultSearchWorkers } from './search';
 import { SuggestionsModule } from './api/suggestions/suggestions.module';
+import { AnalysisApiModule } from './api/analysis/analysis.module';
 import { VariantsModule } from './api/variants/variants.module';
 import { APP_CONFIG, AppConfig } from './config/config';
 import { GamesModule } from './games/games.module';
@@ -46,6 +47,7 @@ export class AppModule {
         RulesModule,
         PicturesModule,
         SuggestionsModule,
+        AnalysisApiModule,
         GamesModule,
       ],
       providers: [

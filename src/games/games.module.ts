@@ -17,6 +17,8 @@ import { GameEventHub } from './events/game-event-hub';
 import { GameEventsRepository } from './events/game-events.repository';
 import { GameChangeListeners } from './game-change-listeners';
 import { GamePicturesController } from './game-pictures.controller';
+import { GameAnalysisController } from './game-analysis.controller';
+import { AnalysisModule } from '../analysis/analysis.module';
 import { GameSummaryView } from './game.views';
 import { GameVariants } from './game-variants';
 import { GameViews } from './game-views';
@@ -32,7 +34,8 @@ import { WebhookDispatcher } from './webhooks/webhook-dispatcher';
 import { WebhookHosts } from './webhooks/webhook-url';
 
 @Module({
-  controllers: [GamesController, GamePicturesController, GameStreamController],
+  imports: [AnalysisModule],
+  controllers: [GamesController, GamePicturesController, GameStreamController, GameAnalysisController],
   providers: [
     DatabaseService,
     CustomVariantsRepository,

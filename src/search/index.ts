@@ -32,3 +32,7 @@ export type { SearchJob, SearchRefusal, SearchRefusalCode, SearchVariant, Sugges
 export { lineInfo } from './notation';
 export { DEFAULT_SEARCH_QUEUE, DEFAULT_WATCHDOG_MS, SearchPool, defaultSearchWorkerFile, defaultSearchWorkers } from './search-pool';
 export type { SearchPoolOptions, SearchPoolStats, SearchTicket, SubmitOptions } from './search-pool';
+export { DEFAULT_REVIEW_OPTIONS, MAX_REVIEW_BUDGET_MS, planReview, reviewBudgetProblem, reviewGame, sideReview } from './review';
+export type { GameReview, ReviewHooks, ReviewOptions, ReviewPlan, ReviewedPly, SideReview } from './review';
+export { MARKS, MARK_BANDS, SCORE_CAP, capScore, lossOf, markBands, markOf } from './review-marks';
+export type { Mark, MarkBands, MarkFacts } from './review-marks';

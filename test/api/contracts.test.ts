@@ -59,6 +59,10 @@ describe('OpenAPI document', () => {
         'exportGame',
         // Pictures (api.md section 6) have no GraphQL mirror but the `board` field.
         'suggestMove',
+        'analyzeGame',
+        // A stored game's review: GraphQL reviews its moves with analyzeGame.
+        'analyzeStoredGame',
+        'threats',
         'boardSvg',
         'boardPng',
         'boardText',
@@ -84,6 +88,8 @@ describe('OpenAPI document', () => {
       'offerDraw',
       'acceptDraw',
       'suggestMove',
+      'analyzeGame',
+      'threats',
       'offerTakeback',
       'acceptTakeback',
       'createGames',

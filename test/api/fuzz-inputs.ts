@@ -97,7 +97,15 @@ export function encode(v: string): string {
   }
 }
 
-export const REST_POSTS = ['/v1/legal-moves', '/v1/apply-move', '/v1/evaluate', '/v1/validate-game', '/v1/games', '/v1/games/import'];
+export const REST_POSTS = [
+  '/v1/legal-moves',
+  '/v1/apply-move',
+  '/v1/evaluate',
+  '/v1/validate-game',
+  '/v1/threats',
+  '/v1/games',
+  '/v1/games/import',
+];
 export const queryValue = fc.oneof(
   mutatedTfen.map((t) => t.replace(' ', '_')),
   moveText,
@@ -323,6 +331,25 @@ export const storedBody: fc.Arbitrary<[string, unknown]> = fc.oneof(
       { requiredKeys: ['budgetMs'] },
     )
     .map(to('/v1/suggest-move')),
+  // A review searches every position: a few milliseconds each keeps the run short.
+  fc
+    .record(
+      {
+        variant: fc.oneof(fc.constantFrom(...VARIANTS), junk),
+        moves: movesValue,
+        level: fc.oneof(fc.integer({ min: 0, max: 11 }), junk),
+        budgetMsPerPly: fc.oneof(fc.integer({ min: 1, max: 3 }), fc.constantFrom(0, -1, 6000, 'x', 1.5)),
+        seed: fc.oneof(fc.integer(), junk),
+      },
+      { requiredKeys: ['budgetMsPerPly'] },
+    )
+    .map(to('/v1/analyze-game')),
+  fc
+    .record(
+      { level: fc.oneof(fc.integer({ min: 0, max: 11 }), junk), budgetMsPerPly: fc.constantFrom(1, 2, 0, 'x'), seed: junk },
+      { requiredKeys: ['budgetMsPerPly'] },
+    )
+    .map(to('/v1/games/GAME/analysis')),
 );
 
 /** GraphQL requests whose variables carry the generated input. */

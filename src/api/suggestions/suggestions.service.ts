@@ -4,10 +4,10 @@
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/config';
-import { ProblemError } from '../../http/problem-error';
 import { recordUnits } from '../../http/rate-limit/request-work';
-import { SearchPool, SearchRefusal, SuggestAnswer } from '../../search';
-import { RulesService, StateArgs, operationError } from '../rules/rules.service';
+import { SearchPool, SuggestAnswer } from '../../search';
+import { SEARCH_MS_PER_UNIT, searchProblem } from '../../analysis/search-problems';
+import { RulesService, StateArgs } from '../rules/rules.service';
 import { SuggestionStop, SuggestionView } from './suggestion.views';
 
 export interface SuggestArgs extends StateArgs {
@@ -16,9 +16,6 @@ export interface SuggestArgs extends StateArgs {
   multiPv?: number | null;
   seed?: number | null;
 }
-
-/** Milliseconds of search that cost one unit of rate limit, like 100 plies replayed. */
-const SEARCH_MS_PER_UNIT = 10;
 
 @Injectable()
 export class SuggestionsService {
@@ -38,39 +35,9 @@ export class SuggestionsService {
       seed: args.seed ?? undefined,
     } as { level: number; budgetMs: number; multiPv?: number; seed?: number };
     const r = await this.pool.suggest(v, state, options, { clientKey, signal });
-    if (!r.ok) throw this.refused(r.error, args.moves?.length ?? 0);
+    if (!r.ok) throw searchProblem(r.error, args.moves?.length ?? 0, this.config.maxSearchesPerClient);
     recordUnits(Math.ceil(r.value.timeMs / SEARCH_MS_PER_UNIT));
     return view(r.value, options.seed !== undefined);
-  }
-
-  private refused(e: SearchRefusal, movesGiven: number): ProblemError {
-    switch (e.code) {
-      case 'SEARCH_BAD_REQUEST':
-      case 'SEARCH_BAD_STATE':
-        return e.problems?.length ? operationError({ kind: 'bad-input', errors: e.problems }) : ProblemError.badInput(e.message);
-      case 'SEARCH_GAME_OVER':
-        return new ProblemError({
-          code: 'ILLEGAL_MOVE',
-          detail: 'the game is over: there is no move to suggest',
-          reason: 'GAME_OVER',
-          index: movesGiven,
-          errors: [{ code: 'GAME_OVER', message: 'the game is over', field: 'moves' }],
-        });
-      case 'SEARCH_ILLEGAL_MOVE':
-        return e.illegal ? operationError({ kind: 'illegal-move', illegal: e.illegal }, movesGiven) : ProblemError.badInput(e.message);
-      case 'SEARCH_CLIENT_LIMIT':
-        return new ProblemError({
-          code: 'TOO_MANY_SEARCHES',
-          detail: `at most ${this.config.maxSearchesPerClient} searches per client at once; wait for one to finish`,
-          retryAfter: 1,
-        });
-      case 'SEARCH_QUEUE_FULL':
-      case 'SEARCH_POOL_CLOSED':
-      case 'SEARCH_CANCELLED':
-        return ProblemError.busy(e.message);
-      default:
-        return ProblemError.internal();
-    }
   }
 }
 

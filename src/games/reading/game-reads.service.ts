@@ -3,7 +3,7 @@
  * the state a computer side searches, the webhook delivery log. Nothing here changes a game.
  */
 import { Injectable } from '@nestjs/common';
-import { CompiledVariant, GameState, MoveInfo, Position, loadState } from '../../engine';
+import { CompiledVariant, GameState, GameStateInput, MoveInfo, Position, loadState } from '../../engine';
 import { ProblemError } from '../../http/problem-error';
 import { recordReplay } from '../../http/rate-limit/request-work';
 import { ServiceClock } from '../clocks/service-clock';
@@ -126,6 +126,14 @@ export class GameReads {
       current: ply === total && (plyText === undefined || plyText === ''),
       result: ply === total ? resultWords(outcomeOf(stored.game)) : null,
     };
+  }
+
+  /** A stored game as a stateless operation's state, for a review (api.md section 16). */
+  async stateOf(id: string): Promise<{ v: CompiledVariant; input: GameStateInput }> {
+    const stored = await this.read(id);
+    const v = await this.variants.variant(stored.game.variant);
+    recordReplay(1 + stored.moves.length);
+    return { v, input: { position: stored.game.startPosition, moves: stored.moves.map((m) => m.move) } };
   }
 
   /**
