@@ -5,8 +5,8 @@
  */
 import { Type } from '@nestjs/common';
 import { Args, Field, Int, ObjectType, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import { CompiledVariant, positionFromTfen } from '../engine';
-import { checkPictureOptions, renderSvg, THEMES, ThemeName } from '../render';
+import { CompiledVariant, GameState, positionFromTfen, threatsOf } from '../engine';
+import { checkPictureOptions, renderSvg, THEMES, ThemeName, threatMarks } from '../render';
 import { ProblemError } from '../http/problem-error';
 import { ImageLinksView } from '../http/views/image-links.view';
 
@@ -39,7 +39,7 @@ export class BoardView {
   pngUrl!: string | null;
 }
 
-/** A resolver adding `board(flip, coords, size, theme)` to the GraphQL type of `view`. */
+/** A resolver adding `board(flip, coords, size, theme, threats)` to the GraphQL type of `view`. */
 export function boardFieldResolver(view: Type<unknown>): Type<unknown> {
   @Resolver(() => view)
   class BoardFieldResolver {
@@ -50,6 +50,8 @@ export function boardFieldResolver(view: Type<unknown>): Type<unknown> {
       @Args('coords', { type: () => Boolean, nullable: true }) coords?: boolean | null,
       @Args('size', { type: () => Int, nullable: true, description: 'Pixels of the side, 64 to 2048 (default 512).' }) size?: number | null,
       @Args('theme', { type: () => String, nullable: true, description: `One of ${THEMES.join(', ')}.` }) theme?: string | null,
+      @Args('threats', { type: () => Boolean, nullable: true, description: 'Draw the threats, as threats=1 on a picture route.' })
+      threats?: boolean | null,
     ): BoardView {
       const source = parent[BOARD_SOURCE];
       if (!source) throw ProblemError.internal();
@@ -61,6 +63,7 @@ export function boardFieldResolver(view: Type<unknown>): Type<unknown> {
         lastMove: source.lastMove,
         size: size ?? undefined,
         theme: (theme ?? undefined) as ThemeName | undefined,
+        threats: threats ? threatMarks(threatsOf(GameState.fromPosition(r.value))) : null,
       };
       const checked = checkPictureOptions(source.v, options);
       if (!checked.ok) throw ProblemError.badInput(checked.error.map((p) => p.message).join('; '), checked.error);

@@ -136,6 +136,15 @@ describe('pictures with threats=1', () => {
     expect(r.text).toContain(`stroke="${THREAT_COLOURS.wood.kingRoute}"`);
   });
 
+  it('the GraphQL board field draws them with threats: true, as the picture route does', async () => {
+    const q = `query($s: GameStateInput!) { evaluateOutcome(state: $s) { withThreats: board(threats: true) { svg } plain: board { svg } } }`;
+    const r = await gql(s, q, { s: { variant: 'brandubh', position: POSITION } });
+    expect(r.body.errors, r.text).toBeUndefined();
+    const picture = await s.request('GET', board('svg', '&threats=1&lastMove=none'));
+    expect(marksOf(r.body.data.evaluateOutcome.withThreats.svg)).toEqual(marksOf(picture.text));
+    expect(r.body.data.evaluateOutcome.plain.svg).not.toContain('data-layer="threats"');
+  });
+
   it('threats=0 and no threats give the same picture and ETag; threats=1 another ETag', async () => {
     const absent = await s.request('GET', board('svg'));
     const zero = await s.request('GET', board('svg', '&threats=0'));
