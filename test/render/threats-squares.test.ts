@@ -7,7 +7,6 @@
  */
 import type { CompiledVariant } from '../../src/engine/compiled-variant';
 import { GameState } from '../../src/engine/game-state';
-import { generateMoves } from '../../src/engine/movegen';
 import { Position } from '../../src/engine/position';
 import { randomPlayout, seededRandom } from '../../src/engine/random-playout';
 import { THREAT_COLOURS, renderSvg, threatMarksOf } from '../../src/render';
