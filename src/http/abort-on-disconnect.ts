@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -10,4 +11,18 @@ export function abortOnDisconnect(reply: FastifyReply): AbortSignal {
     if (!reply.raw.writableFinished) controller.abort();
   });
   return controller.signal;
+}
+
+/**
+ * For a handler without the reply (a GraphQL resolver): a signal that fires when the request's
+ * connection closes before `release()` is called, which the handler calls once it has its answer. A
+ * kept-alive socket outlives the request, so the listener is removed then.
+ */
+export function abortOnSocketClose(request: { raw: { socket: Socket | null } }): { signal: AbortSignal; release: () => void } {
+  const controller = new AbortController();
+  // An injected request (light-my-request) has a socket without events.
+  const socket = typeof request.raw.socket?.once === 'function' ? request.raw.socket : null;
+  const closed = () => controller.abort();
+  socket?.once('close', closed);
+  return { signal: controller.signal, release: () => socket?.off('close', closed) };
 }

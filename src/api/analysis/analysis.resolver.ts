@@ -2,6 +2,7 @@
 import { Args, Context, Int, Query, Resolver } from '@nestjs/graphql';
 import type { FastifyRequest } from 'fastify';
 import { GameReviews } from '../../analysis/game-reviews.service';
+import { abortOnSocketClose } from '../../http/abort-on-disconnect';
 import { GameReviewView } from '../../analysis/review.views';
 import { GameStateInput } from '../rules/game-state.input';
 import { RulesService } from '../rules/rules.service';
@@ -29,6 +30,13 @@ export class AnalysisResolver {
     @Args('seed', { type: () => Int, nullable: true, description: 'Makes the review reproducible.' }) seed?: number | null,
   ): Promise<GameReviewView> {
     const { v, state: input } = await this.rules.prepare(state, 'body');
-    return this.reviews.run(this.reviews.plan(v, input, { level, budgetMsPerPly, seed }), req.ip);
+    const planned = this.reviews.plan(v, input, { level, budgetMsPerPly, seed });
+    // A client that goes away stops the review, as on REST.
+    const gone = abortOnSocketClose(req);
+    try {
+      return await this.reviews.run(planned, req.ip, gone.signal);
+    } finally {
+      gone.release();
+    }
   }
 }
