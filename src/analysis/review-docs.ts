@@ -1,6 +1,7 @@
 /** What the review routes say of themselves in the OpenAPI document (one text and one answer for both). */
 import { applyDecorators } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, getSchemaPath } from '@nestjs/swagger';
+import { NDJSON_CONTENT_TYPE } from '../http/media-types';
 import { GameReviewView, ReviewedPlyView, SidesReviewView } from './review.views';
 
 export const REVIEW_DESCRIPTION =
@@ -16,7 +17,7 @@ export function ReviewOk(): MethodDecorator {
       description: 'Every ply judged, and each side’s average loss',
       content: {
         'application/json': { schema: { $ref: getSchemaPath(GameReviewView) } },
-        'application/x-ndjson': {
+        [NDJSON_CONTENT_TYPE]: {
           schema: {
             description:
               'One JSON object per line: a ply (`type` "ply") as soon as it is judged, then the summary (`type` "review") or a problem (`type` "error").',

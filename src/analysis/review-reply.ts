@@ -7,15 +7,14 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { abortOnDisconnect } from '../http/abort-on-disconnect';
+import { NDJSON_CONTENT_TYPE } from '../http/media-types';
 import { ProblemError } from '../http/problem-error';
 import type { GameReviews, PlannedReview } from './game-reviews.service';
-
-export const NDJSON = 'application/x-ndjson';
 
 /** True when the client asked for NDJSON lines (a plain JSON answer otherwise). */
 export function wantsNdjson(request: FastifyRequest): boolean {
   const accept = request.headers.accept;
-  return typeof accept === 'string' && accept.toLowerCase().includes(NDJSON);
+  return typeof accept === 'string' && accept.toLowerCase().includes(NDJSON_CONTENT_TYPE);
 }
 
 export async function sendReview(
@@ -34,7 +33,7 @@ export async function sendReview(
   const line = (value: object): void => {
     if (!lines) {
       lines = new Readable({ read() {} });
-      void reply.header('content-type', `${NDJSON}; charset=utf-8`).header('cache-control', 'no-store').send(lines);
+      void reply.header('content-type', `${NDJSON_CONTENT_TYPE}; charset=utf-8`).header('cache-control', 'no-store').send(lines);
     }
     lines.push(`${JSON.stringify(value)}\n`);
   };

@@ -8,28 +8,14 @@ import { THEME_COLOURS, THREAT_COLOURS } from '../../src/render';
 import { CELL, boardLayout, squareOrigin } from '../../src/render/svg';
 import { hexToRgb } from '../../src/render/themes';
 import { action, createGame, startReady } from '../games/client';
-import { tfen } from '../helpers/diagram';
+import { THREATS_POSITION } from '../helpers/threats-position';
 import { playoutGame } from '../helpers/playout-game';
 import { DecodedPng, compositeFrames, decodePng, parseGif, pixelAt } from '../render/image-bytes';
 import { TestApp, getJson, gql, postJson, startApp } from './harness';
 
 const BASE = 'https://tafl.example';
 
-// Attackers to move: b5-b1 takes the king on c1 (d1 closes the other side), g4-f4 takes f3 (f2 below),
-// and the king, if he could move, would reach the corner a1 through b1.
-const POSITION = tfen(
-  `
-    7 + . . . . . +
-    6 . . . . . . .
-    5 . t . . . . .
-    4 . . . + . . t
-    3 . . . . . T .
-    2 . . . . . t .
-    1 + . K t . . +
-      a b c d e f g
-  `,
-  'a',
-);
+const POSITION = THREATS_POSITION;
 const URL_POSITION = encodeURIComponent(POSITION.replace(' ', '_'));
 
 const KING_TAKEN = { from: 'b5', to: 'b1', notation: 'b5-b1xc1', captures: ['c1'] };

@@ -8,14 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { CompiledVariant, compileVariant } from '../../src/engine/compiled-variant';
 import { GameState, MoveInfo } from '../../src/engine/game-state';
 import { cellOfName } from '../../src/engine/geometry';
-import { generateMoves } from '../../src/engine/movegen';
 import { outcomeAfterMove } from '../../src/engine/outcome';
 import { REASON_NAMES, outcomeReason } from '../../src/engine/outcome-codes';
 import { KING, LETTER_OF } from '../../src/engine/pieces';
-import { Position } from '../../src/engine/position';
-import { randomPlayout, seededRandom } from '../../src/engine/random-playout';
 import { HangingPiece, KingRoute, Threats, threatsOf } from '../../src/engine/threats';
 import { builtInVariant, builtInVariantIds } from '../../src/variants';
+import { playoutState } from '../helpers/playout-game';
 
 const POSITIONS_PER_VARIANT = 40;
 
@@ -26,21 +24,6 @@ function variants(): [string, CompiledVariant][] {
   const rules = { ...cph.rules, shieldwall: { cornersMayClose: true, moverMustClose: false } };
   out.push(['copenhagen, shieldwall closed anywhere', compileVariant('copenhagen-shieldwall-anywhere', rules)]);
   return out;
-}
-
-/** The game after a seeded random playout of at most `plies` plies, replayed with its history. */
-function randomGame(v: CompiledVariant, seed: number, plies: number): GameState {
-  const buf = new Int32Array(4 * v.geo.size * v.geo.size);
-  const pos = Position.start(v);
-  randomPlayout(pos, seededRandom(seed), plies, buf, (p) => void generateMoves(p, buf));
-  const codes: number[] = [];
-  for (let i = pos.ply; i > 0; i--) {
-    codes.unshift(pos.lastMove());
-    pos.unmake();
-  }
-  const state = GameState.start(v);
-  for (const m of codes) state.advance(m);
-  return state;
 }
 
 /** Notation order, written independently of the engine: by file letter, then by rank number. */
@@ -110,7 +93,7 @@ describe('threatsOf equals the brute force', () => {
   for (const [name, v] of variants()) {
     it(`${name}: ${POSITIONS_PER_VARIANT} random positions`, () => {
       for (let seed = 1; seed <= POSITIONS_PER_VARIANT; seed++) {
-        const state = randomGame(v, seed, (seed * 37) % 200);
+        const state = playoutState(v, seed, (seed * 37) % 200);
         const before = { tfen: state.tfen(), hi: state.pos.hashHi, lo: state.pos.hashLo, ply: state.pos.ply };
         const found = threatsOf(state);
         // Asked of the position, never changing it.
@@ -138,7 +121,7 @@ describe('threatsOf equals the brute force', () => {
     for (const id of ['brandubh', 'tablut', 'tawlbwrdd']) {
       const v = builtInVariant(id)!;
       for (let seed = 1; seed <= 400; seed++) {
-        const state = randomGame(v, seed, 10 + (seed % 90));
+        const state = playoutState(v, seed, 10 + (seed % 90));
         const expected = bruteForce(v, state);
         if (expected.kingCapturable.length === 0) continue;
         expect(threatsOf(state), `${id}, seed ${seed}: ${state.tfen()}`).toEqual(expected);
@@ -170,7 +153,7 @@ describe('threatsOf equals the brute force', () => {
   it('a king capture is hanging too, with the same moves', () => {
     const v = builtInVariant('brandubh')!;
     for (let seed = 1; seed <= 200; seed++) {
-      const state = randomGame(v, seed, 30 + (seed % 40));
+      const state = playoutState(v, seed, 30 + (seed % 40));
       const t = threatsOf(state);
       if (t.kingCapturable.length === 0) continue;
       const king = t.hanging.find((h) => h.piece === 'K');

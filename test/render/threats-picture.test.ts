@@ -13,24 +13,10 @@ import { encodePng } from '../../src/render/raster';
 import { CELL, boardLayout, squareOrigin } from '../../src/render/svg';
 import { hexToRgb } from '../../src/render/themes';
 import { builtInVariant } from '../../src/variants';
-import { tfen } from '../helpers/diagram';
+import { THREATS_POSITION } from '../helpers/threats-position';
 import { decodePng, pixelAt } from './image-bytes';
 
-// Attackers to move: b5-b1 takes the king on c1 (d1 closes the other side), g4-f4 takes f3 (f2 below),
-// and the king, if he could move, would reach the corner a1 through b1.
-const POSITION = tfen(
-  `
-    7 + . . . . . +
-    6 . . . . . . .
-    5 . t . . . . .
-    4 . . . + . . t
-    3 . . . . . T .
-    2 . . . . . t .
-    1 + . K t . . +
-      a b c d e f g
-  `,
-  'a',
-);
+const POSITION = THREATS_POSITION;
 
 const v = builtInVariant('brandubh')!;
 

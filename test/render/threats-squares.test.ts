@@ -7,29 +7,13 @@
  */
 import type { CompiledVariant } from '../../src/engine/compiled-variant';
 import { GameState } from '../../src/engine/game-state';
-import { Position } from '../../src/engine/position';
-import { randomPlayout, seededRandom } from '../../src/engine/random-playout';
 import { THREAT_COLOURS, renderSvg, threatMarksOf } from '../../src/render';
 import { encodePng } from '../../src/render/raster';
 import { CELL, boardLayout, squareOrigin } from '../../src/render/svg';
 import { hexToRgb } from '../../src/render/themes';
 import { builtInVariant, builtInVariantIds } from '../../src/variants';
+import { playoutState } from '../helpers/playout-game';
 import { DecodedPng, decodePng, pixelAt } from './image-bytes';
-
-/** A seeded random game of `v` of at most `plies` plies. */
-function randomGame(v: CompiledVariant, seed: number, plies: number): GameState {
-  const buf = new Int32Array(4 * v.geo.size * v.geo.size);
-  const pos = Position.start(v);
-  randomPlayout(pos, seededRandom(seed), plies, buf);
-  const moves: number[] = [];
-  while (pos.ply > 0) {
-    moves.unshift(pos.lastMove());
-    pos.unmake();
-  }
-  const state = GameState.start(v);
-  for (const m of moves) state.advance(m);
-  return state;
-}
 
 const near = (px: number[], hex: string, tolerance = 40) => hexToRgb(hex).every((c, i) => Math.abs(c - px[i]) <= tolerance);
 
@@ -52,7 +36,7 @@ function positionsWithThreats(v: CompiledVariant): GameState[] {
   ];
   const out: (GameState | null)[] = wanted.map(() => null);
   for (let seed = 1; seed <= 600 && out.some((x) => x === null); seed++) {
-    const state = randomGame(v, seed * 7919, 10 + ((seed * 37) % 300));
+    const state = playoutState(v, seed * 7919, 10 + ((seed * 37) % 300));
     const m = threatMarksOf(state);
     wanted.forEach((has, i) => {
       if (out[i] === null && has(m)) out[i] = state;

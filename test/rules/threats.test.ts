@@ -37,7 +37,7 @@ describe('threats: the king reaches a corner in one move', () => {
       side,
     );
 
-  it.each(['copenhagen', 'fetlar'])('%s: one route, e1 to a1 through d1, c1 and b1, whoever is to move', (id) => {
+  it.each(['copenhagen', 'fetlar'])('R-13 %s: one route, e1 to a1 through d1, c1 and b1, whoever is to move', (id) => {
     for (const side of ['a', 'd'] as const) {
       const t = threatsIn(id, position(side));
       expect(t.kingRoutes).toEqual([{ from: 'e1', to: 'a1', route: ['d1', 'c1', 'b1', 'a1'] }]);
@@ -71,7 +71,7 @@ describe('threats: the king reaches the edge in one move (Tablut)', () => {
     'a',
   );
 
-  it('tablut: four routes, one to each edge, in notation order of the escape square', () => {
+  it('R-13 tablut: four routes, one to each edge, in notation order of the escape square', () => {
     expect(threatsIn('tablut', position).kingRoutes).toEqual([
       { from: 'c7', to: 'a7', route: ['b7', 'a7'] },
       { from: 'c7', to: 'c1', route: ['c6', 'c5', 'c4', 'c3', 'c2', 'c1'] },
@@ -81,38 +81,38 @@ describe('threats: the king reaches the edge in one move (Tablut)', () => {
   });
 });
 
-describe('threats: the king captured now', () => {
-  // Three attackers beside the king on d5; d9 closes the fourth side on d6.
-  const position = (side: 'a' | 'd') =>
-    tfen(
-      `
-        11 + . . . . . . . . . +
-        10 . . . . . . . . . . .
-         9 . . . t . . . . . . .
-         8 . . . . . . . . . . .
-         7 . . . . . . . . . . .
-         6 . . . . . + . . . . .
-         5 . . t K t . . . . . .
-         4 . . . t . . . . T . .
-         3 . . . . . . . . . . .
-         2 . . . . . . . . . . .
-         1 + . . . . . . . . . +
-           a b c d e f g h i j k
-      `,
-      side,
-    );
+// Copenhagen: three attackers beside the king on d5; d9 closes the fourth side on d6.
+const kingBesideThree = (side: 'a' | 'd') =>
+  tfen(
+    `
+      11 + . . . . . . . . . +
+      10 . . . . . . . . . . .
+       9 . . . t . . . . . . .
+       8 . . . . . . . . . . .
+       7 . . . . . . . . . . .
+       6 . . . . . + . . . . .
+       5 . . t K t . . . . . .
+       4 . . . t . . . . T . .
+       3 . . . . . . . . . . .
+       2 . . . . . . . . . . .
+       1 + . . . . . . . . . +
+         a b c d e f g h i j k
+    `,
+    side,
+  );
 
-  it('copenhagen: d9-d6 captures the king, and the king is listed as hanging to that move', () => {
-    const t = threatsIn('copenhagen', position('a'));
+describe('threats: the king captured now', () => {
+  it('CPH-5 copenhagen: d9-d6 captures the king, and the king is listed as hanging to that move', () => {
+    const t = threatsIn('copenhagen', kingBesideThree('a'));
     const capture = { from: 'd9', to: 'd6', notation: 'd9-d6xd5', captures: ['d5'] };
     expect(t.kingCapturable).toEqual([capture]);
     expect(t.hanging).toEqual([{ square: 'd5', piece: 'K', by: [capture] }]);
     expect(t.kingRoutes).toEqual([]);
-    expect(brief(play('copenhagen', position('a'), 'd9-d6').outcome)).toEqual(won('attackers', 'king_captured'));
+    expect(brief(play('copenhagen', kingBesideThree('a'), 'd9-d6').outcome)).toEqual(won('attackers', 'king_captured'));
   });
 
   it('copenhagen: with the defenders to move nothing captures the king', () => {
-    const t = threatsIn('copenhagen', position('d'));
+    const t = threatsIn('copenhagen', kingBesideThree('d'));
     expect(t.kingCapturable).toEqual([]);
     expect(t.hanging.map((h) => h.square)).not.toContain('d5');
   });
@@ -157,24 +157,8 @@ describe('threats: a piece left hanging', () => {
 });
 
 describe('threats: a finished game has none', () => {
-  it('copenhagen: after the king is captured, all three lists are empty and the outcome says why', () => {
-    const start = tfen(
-      `
-        11 + . . . . . . . . . +
-        10 . . . . . . . . . . .
-         9 . . . t . . . . . . .
-         8 . . . . . . . . . . .
-         7 . . . . . . . . . . .
-         6 . . . . . + . . . . .
-         5 . . t K t . . . . . .
-         4 . . . t . . . . T . .
-         3 . . . . . . . . . . .
-         2 . . . . . . . . . . .
-         1 + . . . . . . . . . +
-           a b c d e f g h i j k
-      `,
-      'a',
-    );
+  it('CPH-5 copenhagen: after the king is captured, all three lists are empty and the outcome says why', () => {
+    const start = kingBesideThree('a');
     const t = threatsIn('copenhagen', start, ['d9-d6']);
     expect(brief(t.outcome)).toEqual(won('attackers', 'king_captured'));
     expect([t.kingRoutes, t.kingCapturable, t.hanging]).toEqual([[], [], []]);

@@ -58,7 +58,7 @@ describe('marks', () => {
 });
 
 describe('reviewGame', () => {
-  it('a missed escape in one is a blunder: the king could reach a1, the defenders moved a soldier', async () => {
+  it('R-13 a missed escape in one is a blunder: the king could reach a1, the defenders moved a soldier', async () => {
     const r = await review(DEFENDERS_TO_MOVE, ['f8-f9']);
     expect(r.plies).toHaveLength(1);
     expect(r.plies[0]).toMatchObject({
@@ -83,7 +83,7 @@ describe('reviewGame', () => {
     expect(r.plies[0].loss).toBe(0);
   });
 
-  it('missing that one move is a blunder, and the escape that follows wins in one', async () => {
+  it('R-13 missing that one move is a blunder, and the escape that follows wins in one', async () => {
     const r = await review(ATTACKERS_TO_MOVE, ['d2-d1', 'a3-a1']);
     expect(r.plies[0]).toMatchObject({ move: 'd2-d1', bestMove: 'd2-a2', mark: 'blunder' });
     // The defenders win with the next move: the position after it is lost in one.

@@ -2,11 +2,12 @@
  * The two framings of a game stream (api.md section 7): NDJSON, one JSON object per line and an empty
  * line as keep-alive; Server-Sent Events, each event's `id:` its seq and a comment as keep-alive.
  */
+import { NDJSON_CONTENT_TYPE } from '../../http/media-types';
 import { OutgoingEvent } from '../events/game-event';
 
 export type StreamFormat = 'ndjson' | 'sse';
 
-export const NDJSON_CONTENT_TYPE = 'application/x-ndjson';
+export { NDJSON_CONTENT_TYPE };
 export const SSE_CONTENT_TYPE = 'text/event-stream';
 
 /** SSE only when asked for: NDJSON is the default, as lichess streams are. */
