@@ -1,19 +1,8 @@
 /** Shapes of stored games for both transports (api.md section 5). */
+import { OptionalInteger } from '../http/optional-integer';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsIn,
-  IsInt,
-  IsObject,
-  IsOptional,
-  IsString,
-  Max,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Min, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
 import { SIDES, SideName } from '../engine';
 import { SideEnum } from '../http/enums';
@@ -48,19 +37,11 @@ export class ComputerSideView {
   side!: SideName;
 
   @Field(() => Int, { nullable: true, description: '1..10 (default 5).' })
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 10, default: 5 })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(10)
+  @OptionalInteger({ minimum: 1, maximum: 10, default: 5 })
   level?: number;
 
   @Field(() => Int, { nullable: true, description: 'Milliseconds per move, at most 5000 (default 1000).' })
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 5000, default: 1000 })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(5000)
+  @OptionalInteger({ minimum: 1, maximum: 5000, default: 1000 })
   budgetMs?: number;
 }
 
