@@ -8,6 +8,7 @@ import { AddClocksAndTakebacks1764800000000 } from './1764800000000-add-clocks-a
 import { IndexGameFilters1764810000000 } from './1764810000000-index-game-filters';
 import { CreateWebhookDeliveries1764820000000 } from './1764820000000-create-webhook-deliveries';
 import { HotGameUpdates1764830000000 } from './1764830000000-hot-game-updates';
+import { OpenSeats1764840000000 } from './1764840000000-open-seats';
 
 export const MIGRATIONS = [
   CreateGames1764400000000,
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   IndexGameFilters1764810000000,
   CreateWebhookDeliveries1764820000000,
   HotGameUpdates1764830000000,
+  OpenSeats1764840000000,
 ];

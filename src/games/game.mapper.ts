@@ -10,6 +10,7 @@ import { GameEntity } from './entities/game.entity';
 import { MoveEntity } from './entities/move.entity';
 import { moverAt, sideToMove } from './game-sides';
 import { GameSummaryView, GameView } from './game.views';
+import { seatsOf } from './seats';
 
 /** The game without its moves: the same size at ply 10 and at ply 10,000 (api.md section 5). */
 export function toGameSummary(game: GameEntity, now: number): GameSummaryView {
@@ -22,6 +23,7 @@ export function toGameSummary(game: GameEntity, now: number): GameSummaryView {
     sideToMove: sideToMove(game.position),
     outcome: outcomeOf(game),
     players: { attackers: game.players?.attackers ?? null, defenders: game.players?.defenders ?? null },
+    seats: seatsOf(game),
     metadata: game.metadata ?? {},
     drawOfferedBy: game.drawOfferedBy,
     computer: game.computer ?? null,

@@ -1,6 +1,6 @@
 /** Shapes of stored games for both transports (api.md section 5). */
 import { OptionalInteger } from '../http/optional-integer';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, ApiPropertyOptions, getSchemaPath } from '@nestjs/swagger';
 import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Min, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
@@ -11,21 +11,53 @@ import { ImageLinksView } from '../http/views/image-links.view';
 import { JsonScalar } from '../http/json.scalar';
 import { ClocksView, GameOptionsView, TimeControlView } from './clocks/clock.views';
 import { WebhookRequest } from './webhooks/webhook.views';
+import { InviteView, IsNameOrOpenSeat, SeatsView } from './seats';
 
 @ObjectType('Players')
-@InputType('PlayersInput')
 export class PlayersView {
   @Field(() => String, { nullable: true })
   @ApiPropertyOptional({ type: String, nullable: true, example: 'Alice' })
-  @IsOptional()
-  @IsString()
   attackers?: string | null;
 
   @Field(() => String, { nullable: true })
   @ApiPropertyOptional({ type: String, nullable: true, example: 'Bob' })
-  @IsOptional()
-  @IsString()
   defenders?: string | null;
+}
+
+/** `{ "open": true }` in place of a name: the seat is left to whoever claims it (api.md section 11). */
+export class OpenSeatRequest {
+  @ApiProperty({ enum: [true], description: 'Leave this side to whoever claims it with the invite code.' }) open!: true;
+}
+
+/** A name or an open seat (ApiProperty's object form takes `oneOf` only with a type beside it). */
+const seatOrName = (example: unknown): ApiPropertyOptions =>
+  ({
+    oneOf: [{ type: 'string' }, { $ref: getSchemaPath(OpenSeatRequest) }],
+    nullable: true,
+    example,
+    description: 'A name, or `{ "open": true }` to leave the seat open.',
+  }) as ApiPropertyOptions;
+
+@InputType('PlayersInput')
+@ApiExtraModels(OpenSeatRequest)
+export class PlayersRequest {
+  @Field(() => String, { nullable: true })
+  @ApiPropertyOptional(seatOrName('Alice'))
+  @IsOptional()
+  @IsNameOrOpenSeat()
+  attackers?: string | OpenSeatRequest | null;
+
+  @Field(() => String, { nullable: true })
+  @ApiPropertyOptional(seatOrName({ open: true }))
+  @IsOptional()
+  @IsNameOrOpenSeat()
+  defenders?: string | OpenSeatRequest | null;
+
+  @Field(() => SideEnum, { nullable: true, description: "The side left open (GraphQL's way of writing `{ open: true }`)." })
+  @ApiPropertyOptional({ enum: SIDES, enumName: 'Side', description: 'The side left open: another way of writing `{ "open": true }`.' })
+  @IsOptional()
+  @IsIn(SIDES)
+  open?: SideName | null;
 }
 
 @InputType('ComputerSideInput')
@@ -64,6 +96,7 @@ export class GameSummaryView {
   sideToMove!: SideName;
   @Field(() => OutcomeView) @ApiProperty({ type: OutcomeView }) outcome!: OutcomeView;
   @Field(() => PlayersView) @ApiProperty({ type: PlayersView }) players!: PlayersView;
+  @Field(() => SeatsView) @ApiProperty({ type: SeatsView }) seats!: SeatsView;
   @Field(() => JsonScalar) @ApiProperty({ type: 'object', additionalProperties: true }) metadata!: Record<string, unknown>;
   @Field(() => SideEnum, { nullable: true, description: 'The side whose draw offer stands; null when none does.' })
   @ApiProperty({ enum: SIDES, enumName: 'Side', nullable: true, description: 'The side whose draw offer stands; null when none does.' })
@@ -95,10 +128,14 @@ export class GameView extends GameSummaryView {
   moves!: string[];
 }
 
-@ObjectType('GameTokens', { description: 'Shown once; the server keeps only hashes.' })
+@ObjectType('GameTokens', { description: 'Shown once; the server keeps only hashes. An open side has none until it is claimed.' })
 export class TokensView {
-  @Field() @ApiProperty() attackers!: string;
-  @Field() @ApiProperty() defenders!: string;
+  @Field(() => String, { nullable: true })
+  @ApiPropertyOptional({ description: 'Absent when the attackers are left open.' })
+  attackers?: string;
+  @Field(() => String, { nullable: true })
+  @ApiPropertyOptional({ description: 'Absent when the defenders are left open.' })
+  defenders?: string;
 }
 
 @ObjectType('CreatedGame')
@@ -115,6 +152,31 @@ export class CreatedGameView {
     description: "The key of the webhook's X-Tafl-Signature (HMAC-SHA256), shown only here; null without a webhook.",
   })
   webhookSecret!: string | null;
+  @Field(() => GameSummaryView) @ApiProperty({ type: GameSummaryView }) game!: GameSummaryView;
+  @Field(() => InviteView, { nullable: true, description: 'The code that claims the open seat; null when both seats are taken.' })
+  @ApiPropertyOptional({
+    type: InviteView,
+    nullable: true,
+    description: 'The code that claims the open seat; null when both seats are taken.',
+  })
+  invite?: InviteView | null;
+}
+
+export class ClaimSeatRequest {
+  @ApiProperty({ description: 'The invite code of the game.', example: 'oV3k9QmJx2cT8wLd' }) @IsString() code!: string;
+  @ApiPropertyOptional({ type: String, nullable: true, description: "The claimant's name, shown as the side's player.", example: 'Bob' })
+  @IsOptional()
+  @IsString()
+  name?: string | null;
+}
+
+@ObjectType('ClaimedSeat', { description: 'The seat taken: its side and token (shown only here), and the game.' })
+export class ClaimedSeatView {
+  @Field(() => ID) @ApiProperty({ format: 'uuid' }) id!: string;
+  @Field(() => SideEnum) @ApiProperty({ enum: SIDES, enumName: 'Side' }) side!: SideName;
+  @Field({ description: "The claimed side's token: shown only here." })
+  @ApiProperty({ description: "The claimed side's token: shown only here." })
+  token!: string;
   @Field(() => GameSummaryView) @ApiProperty({ type: GameSummaryView }) game!: GameSummaryView;
 }
 
@@ -147,12 +209,12 @@ export class CreateGameRequest {
   @IsString()
   position?: string | null;
 
-  @Field(() => PlayersView, { nullable: true })
-  @ApiPropertyOptional({ type: PlayersView })
+  @Field(() => PlayersRequest, { nullable: true })
+  @ApiPropertyOptional({ type: PlayersRequest, description: "The sides' names; at most one side may be left open." })
   @IsOptional()
   @ValidateNested()
-  @Type(() => PlayersView)
-  players?: PlayersView | null;
+  @Type(() => PlayersRequest)
+  players?: PlayersRequest | null;
 
   @Field(() => JsonScalar, { nullable: true })
   @ApiPropertyOptional({ type: 'object', additionalProperties: true, example: { event: 'club night' } })

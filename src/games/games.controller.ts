@@ -21,6 +21,8 @@ import { MoveView } from '../http/views/move-outcome.views';
 import {
   BulkCreateRequest,
   BulkCreatedView,
+  ClaimSeatRequest,
+  ClaimedSeatView,
   CreateGameRequest,
   CreatedGameView,
   GamePageView,
@@ -32,6 +34,7 @@ import {
 } from './game.views';
 import { GameDecisions } from './acts/game-decisions.service';
 import { MovePlay } from './acts/move-play.service';
+import { SeatClaims } from './acts/seat-claims.service';
 import { GameCreation } from './creation/game-creation.service';
 import { GameReads } from './reading/game-reads.service';
 import { bearerToken } from './tokens';
@@ -45,11 +48,18 @@ export class GamesController {
     private readonly moves: MovePlay,
     private readonly decisions: GameDecisions,
     private readonly reads: GameReads,
+    private readonly seats: SeatClaims,
   ) {}
 
   @Post()
-  @ApiOperation({ operationId: 'createGame', summary: 'Create a game; the two side tokens are shown only in this answer' })
-  @ApiCreatedResponse({ type: CreatedGameView, description: 'The new game and its two side tokens (shown only here)' })
+  @ApiOperation({
+    operationId: 'createGame',
+    summary: 'Create a game; the side tokens are shown only in this answer (with an open seat, its invite instead of its token)',
+  })
+  @ApiCreatedResponse({
+    type: CreatedGameView,
+    description: 'The new game and its side tokens (shown only here); with an open seat, the invite that claims it',
+  })
   @ProblemResponses(400, 503)
   create(@Body() body: CreateGameRequest): Promise<CreatedGameView> {
     return this.creation.create(body);
@@ -161,6 +171,18 @@ export class GamesController {
     const { played, replayed } = await this.moves.play(id, bearerToken(auth), body.move, body.expectedPly);
     if (replayed) reply.status(200).header(REPLAYED_HEADER, 'true');
     return played;
+  }
+
+  @Post(':id/claim')
+  @ApiOperation({
+    operationId: 'claimSeat',
+    summary: "Take a game's open seat with its invite code (no token): exactly one claim wins; the clocks start",
+  })
+  @ApiParam({ name: 'id', description: 'Game id', format: 'uuid' })
+  @ApiCreatedResponse({ type: ClaimedSeatView, description: 'The side taken, its token (shown only here), and the game' })
+  @ProblemResponses(400, 403, 404, 409, 422, 503)
+  claim(@Param('id') id: string, @Body() body: ClaimSeatRequest): Promise<ClaimedSeatView> {
+    return this.seats.claim(id, body.code, body.name);
   }
 
   @Post(':id/resign')

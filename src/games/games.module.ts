@@ -23,6 +23,8 @@ import { GameSummaryView } from './game.views';
 import { GameVariants } from './game-variants';
 import { GameViews } from './game-views';
 import { GamesController } from './games.controller';
+import { InvitesController } from './invites.controller';
+import { SeatClaims } from './acts/seat-claims.service';
 import { GamesRepository } from './games.repository';
 import { GamesResolver } from './games.resolver';
 import { GameReads } from './reading/game-reads.service';
@@ -35,7 +37,7 @@ import { WebhookHosts } from './webhooks/webhook-url';
 
 @Module({
   imports: [AnalysisModule],
-  controllers: [GamesController, GamePicturesController, GameStreamController, GameAnalysisController],
+  controllers: [GamesController, InvitesController, GamePicturesController, GameStreamController, GameAnalysisController],
   providers: [
     DatabaseService,
     CustomVariantsRepository,
@@ -49,6 +51,7 @@ import { WebhookHosts } from './webhooks/webhook-url';
     GameChangeListeners,
     GameLocks,
     MovePlay,
+    SeatClaims,
     GameDecisions,
     GameCreation,
     GameReads,

@@ -129,6 +129,14 @@ export class GamesRepository {
     return found ?? null;
   }
 
+  /** The game an invite code's hash opens, with its last move, or null. */
+  async findByInvite(inviteHash: string): Promise<ListedGame | null> {
+    const [found] = await this.db.read((m) =>
+      withLastMove(m.createQueryBuilder(GameEntity, 'g').where('g.invite_hash = :inviteHash', { inviteHash })),
+    );
+    return found ?? null;
+  }
+
   /** The game row under SELECT … FOR UPDATE, or null when no game has this id. */
   async lockGame(m: EntityManager, id: string): Promise<GameEntity | null> {
     if (!isUuid(id)) return null;

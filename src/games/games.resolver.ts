@@ -9,6 +9,7 @@ import type { GraphqlContext } from '../http/graphql-context';
 import {
   BulkCreateRequest,
   BulkCreatedView,
+  ClaimedSeatView,
   CreateGameRequest,
   CreatedGameView,
   GamePageView,
@@ -18,6 +19,7 @@ import {
 } from './game.views';
 import { GameDecisions } from './acts/game-decisions.service';
 import { MovePlay } from './acts/move-play.service';
+import { SeatClaims } from './acts/seat-claims.service';
 import { GameCreation } from './creation/game-creation.service';
 import { notationsOfView } from './game-views';
 import { GameReads } from './reading/game-reads.service';
@@ -34,6 +36,7 @@ export class GamesResolver {
     private readonly moves: MovePlay,
     private readonly decisions: GameDecisions,
     private readonly reads: GameReads,
+    private readonly seats: SeatClaims,
   ) {}
 
   @Query(() => GameSummaryView, { description: 'One stored game; error GAME_NOT_FOUND.' })
@@ -91,6 +94,22 @@ export class GamesResolver {
     @Context() ctx: GraphqlContext,
   ): Promise<PlayedMoveView> {
     return (await this.moves.play(id, token(ctx), move, expectedPly)).played;
+  }
+
+  @Mutation(() => ClaimedSeatView, {
+    description: "Take a game's open seat with its invite code (no token): exactly one claim wins; the side's token is shown only here.",
+  })
+  claimSeat(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('code') code: string,
+    @Args('name', { type: () => String, nullable: true }) name?: string | null,
+  ): Promise<ClaimedSeatView> {
+    return this.seats.claim(id, code, name);
+  }
+
+  @Query(() => GameSummaryView, { description: 'The game an invite code opens, without claiming its seat.' })
+  invite(@Args('code') code: string): Promise<GameSummaryView> {
+    return this.seats.invite(code);
   }
 
   @Mutation(() => GameResultView, { description: "Resign with a side's token (Authorization: Bearer): the other side wins." })

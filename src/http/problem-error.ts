@@ -145,6 +145,20 @@ export class ProblemError extends Error {
     });
   }
 
+  /** The game's open seat was claimed already (or the game never had one to claim with this code). */
+  static seatTaken(detail: string): ProblemError {
+    return new ProblemError({ code: 'SEAT_TAKEN', detail });
+  }
+
+  /** The side to move waits for a claim of its seat: nobody can move for it yet. */
+  static seatOpen(detail: string): ProblemError {
+    return new ProblemError({ code: 'SEAT_OPEN', detail });
+  }
+
+  static badInvite(detail: string): ProblemError {
+    return new ProblemError({ code: 'BAD_INVITE', detail, errors: [{ code: 'BAD_INVITE', field: 'code', message: detail }] });
+  }
+
   static payloadTooLarge(detail: string): ProblemError {
     return new ProblemError({ code: 'PAYLOAD_TOO_LARGE', detail });
   }

@@ -56,6 +56,8 @@ describe('OpenAPI document', () => {
         'acceptTakeback',
         'createGames',
         'webhookDeliveries',
+        'claimSeat',
+        'getInvite',
         'exportGame',
         // Pictures (api.md section 6) have no GraphQL mirror but the `board` field.
         'suggestMove',
@@ -94,6 +96,8 @@ describe('OpenAPI document', () => {
       'acceptTakeback',
       'createGames',
       'webhookDeliveries',
+      'claimSeat',
+      'invite',
     ]) {
       expect(queries[id] ?? mutations[id], id).toBeDefined();
     }
@@ -113,7 +117,16 @@ describe('OpenAPI document', () => {
     expect(s.GameStateEventView.required).toEqual(
       expect.arrayContaining(['type', 'seq', 'event', 'ply', 'move', 'position', 'sideToMove', 'outcome', 'drawOfferedBy', 'clocks']),
     );
-    expect(s.GameEventKind.enum).toEqual(['move', 'resign', 'draw_offer', 'draw_accept', 'takeback', 'timeout', 'takeback_offer']);
+    expect(s.GameEventKind.enum).toEqual([
+      'move',
+      'resign',
+      'draw_offer',
+      'draw_accept',
+      'takeback',
+      'timeout',
+      'takeback_offer',
+      'seat_taken',
+    ]);
     expect(byId('streamGame').parameters!.find((p) => p.name === 'sinceSeq')!.schema!.type).toBe('integer');
   });
 

@@ -612,7 +612,7 @@ describe.each(databases())('stored games on $name', (db) => {
 
   describe('GraphQL mirror', () => {
     const GAME_FIELDS =
-      'id variant startPosition moves ply position sideToMove outcome { status winner reason detail } players { attackers defenders } metadata drawOfferedBy computer { side level budgetMs } takebackOfferedBy timeControl { type } clocks { attackersMs } options { takebacks drawOffers } createdAt updatedAt';
+      'id variant startPosition moves ply position sideToMove outcome { status winner reason detail } players { attackers defenders } seats { attackers defenders } metadata drawOfferedBy computer { side level budgetMs } takebackOfferedBy timeControl { type } clocks { attackersMs } options { takebacks drawOffers } createdAt updatedAt';
     const gqlAuth = (query: string, variables: Record<string, unknown>, token?: string) =>
       postJson(s, '/graphql', { query, variables }, token ? bearer(token) : {});
 

@@ -93,6 +93,8 @@ describe.each(databases())('live games on $name', (db) => {
       drawOfferedBy: null,
       clocks: null,
       takebackOfferedBy: null,
+      seats: { attackers: 'taken', defenders: 'taken' },
+      players: moved.body.game.players,
     });
     expect(events[2]).toMatchObject({ ply: 1, move: null, drawOfferedBy: 'defenders', position: moved.body.game.position });
     // A move withdraws the standing offer.

@@ -72,6 +72,7 @@ export function decideMove(g: DecidedGame, r: MoveRequest): MoveDecision {
   if (timeoutChanges(game, r.now)) return { kind: 'flagged' };
   if (game.status === 'finished') return refused(gameOver(game, r.move));
   const toMove = sideToMove(game.position);
+  if (game.openSeat === toMove) return refused(ProblemError.seatOpen(`the ${toMove}' seat waits for a claim: nobody moves for them yet`));
   if (r.side !== toMove) return refused(ProblemError.notYourTurn(`it is the ${toMove}' turn; this is the ${r.side}' token`));
   const checked = g.state().check(r.move);
   if (!checked.ok) return refused(illegal(game.ply, r.move, checked.error.reason, checked.error.message));

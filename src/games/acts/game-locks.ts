@@ -12,7 +12,7 @@ import { deadlineColumn, timeoutChanges } from '../clocks/flag-fall';
 import { GameChanges, GameEntity } from '../entities/game.entity';
 import { GameEventKind, stateFields } from '../events/game-event';
 import { GameEventsRepository } from '../events/game-events.repository';
-import { Side, sideOfToken } from '../game-sides';
+import { Side, sideOfToken, sideToMove } from '../game-sides';
 import { notationsOf } from '../game.mapper';
 import { GameVariants } from '../game-variants';
 import { GamesRepository } from '../games.repository';
@@ -27,6 +27,8 @@ export type LockedAct<T> = (m: EntityManager, g: LockedGame, side: Side, now: nu
 export interface LockOptions<T> {
   /** The service acting for its own computer side (no token). */
   byComputer?: boolean;
+  /** An act anyone may try without a token (the claim of an open seat, which checks its invite code): `side` is the open one. */
+  byClaimant?: boolean;
   /** The move of a play, named by its refusal when the flag has fallen. */
   move?: string;
   /**
@@ -35,6 +37,9 @@ export interface LockOptions<T> {
    */
   afterFlagFall?: (g: LockedGame, side: Side, now: number) => T | null;
 }
+
+/** The side a claim is for: the open one (the act refuses the claim when none is). */
+const claimedSide = (game: GameEntity): Side => game.openSeat ?? sideToMove(game.position);
 
 /** The outcome of a locked act: its value, or the game it found out of time (finished now). */
 type Locked<T> = { flagged: false; value: T } | { flagged: true; side: Side; now: number };
@@ -64,7 +69,7 @@ export class GameLocks {
         const game = await this.games.lockGame(m, id);
         if (!game) throw ProblemError.gameNotFound(id);
         const computer = game.computer;
-        const side = options.byComputer && computer ? computer.side : sideOfToken(game, token);
+        const side = options.byComputer && computer ? computer.side : options.byClaimant ? claimedSide(game) : sideOfToken(game, token);
         const now = this.clock.now();
         held = await this.hold(m, game);
         if (await this.finishIfFlagged(m, game, now)) {

@@ -79,11 +79,12 @@ export class MovePlay {
    * if the game's seq is still the copy's. Null whenever the locked path must answer: no copy, a copy
    * another change has overtaken (the write matched nothing), or any decision but to play (a refusal, a
    * retry, a flag fall), so that those are decided on the game as stored. A wrong token is refused here
-   * (the token hashes never change; the locked path checks them first too).
+   * (a token hash changes only when an open seat is claimed, and a copy with an open seat is never used;
+   * the locked path checks tokens first too).
    */
   private async playHot(id: string, token: string | null, move: string, expectedPly: number, byComputer: boolean) {
     const hot = this.hot.peek(id);
-    if (!hot) return null;
+    if (!hot || hot.game.openSeat) return null;
     const { game, state } = hot;
     const side = byComputer && game.computer ? game.computer.side : sideOfToken(game, token);
     const now = this.clock.now();

@@ -2,7 +2,7 @@
 import type { SideName } from '../../engine';
 import type { GameEntity } from '../entities/game.entity';
 import { sideToMove } from '../game-sides';
-import { readClock } from './clock';
+import { initialClock, readClock } from './clock';
 
 /** The clocks of a game as of an answer or event; null for a game without a time control. */
 export interface Clocks {
@@ -16,11 +16,15 @@ export interface Clocks {
 
 /**
  * The clocks at `now`: the side to move's runs while the game goes on; null without a time control.
- * Periods appear only for byo-yomi, as api.md has them.
+ * A game waiting for its open seat has no clock yet (it starts at the claim): its full time shows,
+ * not running. Periods appear only for byo-yomi, as api.md has them.
  */
 export function clocksAt(game: GameEntity, now: number): Clocks | null {
-  if (!game.timeControl || !game.clock) return null;
-  const r = readClock(game.timeControl, game.clock, game.status === 'ongoing' ? sideToMove(game.position) : null, now);
+  if (!game.timeControl) return null;
+  const waiting = !game.clock && game.openSeat !== null && game.status === 'ongoing';
+  const clock = waiting ? initialClock(game.timeControl, now) : game.clock;
+  if (!clock) return null;
+  const r = readClock(game.timeControl, clock, game.status === 'ongoing' && !waiting ? sideToMove(game.position) : null, now);
   const clocks: Clocks = {
     attackersMs: r.attackersMs,
     defendersMs: r.defendersMs,

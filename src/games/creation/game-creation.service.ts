@@ -25,6 +25,7 @@ import { BulkCreatedView, CreatedGameView } from '../game.views';
 import { GameVariants } from '../game-variants';
 import { GameViews } from '../game-views';
 import { GamesRepository, StoredGame } from '../games.repository';
+import { PlayersInput, inviteOf, newInviteCode, seatsOfInput } from '../seats';
 import { hashToken, newToken } from '../tokens';
 import { newWebhookSecret } from '../webhooks/webhook-signature';
 import { WebhookHosts } from '../webhooks/webhook-url';
@@ -33,7 +34,7 @@ export interface CreateGameInput {
   variant: string;
   computer?: { side: Side; level?: number; budgetMs?: number } | null;
   position?: string | null;
-  players?: { attackers?: string | null; defenders?: string | null } | null;
+  players?: PlayersInput | null;
   metadata?: Record<string, unknown> | null;
   timeControl?: unknown;
   startAt?: string | null;
@@ -53,9 +54,11 @@ interface PreparedGame {
   startAt: number | null;
   options: GameOptions;
   webhookUrl: string | null;
+  /** The side left to whoever claims it, and the names of the others. */
+  seats: ReturnType<typeof seatsOfInput>;
 }
 
-type NewGame = StoredGame & { tokens: CreatedGameView['tokens']; webhookSecret: string | null };
+type NewGame = StoredGame & { tokens: CreatedGameView['tokens']; webhookSecret: string | null; inviteCode: string | null };
 
 @Injectable()
 export class GameCreation {
@@ -123,6 +126,7 @@ export class GameCreation {
       startAt: null,
       options: parseOptions(null),
       webhookUrl: null,
+      seats: { open: null, names: r.players },
     };
     const [created] = await this.store([this.newGame(prepared, now, extra)], now);
     return created;
@@ -140,20 +144,29 @@ export class GameCreation {
         at ? errors.map((e) => ({ ...e, field: `${at}position` })) : errors,
       );
     }
+    const startAt = parseStartAt(input.startAt, `${at}startAt`);
     return {
       state: r.value,
       input,
       startPosition: r.value.tfen(),
       timeControl: parseTimeControl(input.timeControl, `${at}timeControl`),
-      startAt: parseStartAt(input.startAt, `${at}startAt`),
+      startAt,
       options: parseOptions(input.options, `${at}options`),
       webhookUrl: this.webhookHosts.parse(input.webhook, `${at}webhook`),
+      seats: seatsOfInput(input.players, { computer: !!input.computer, startAt: startAt !== null }, at),
     };
   }
 
-  /** A new game row and its move rows (an import's), with tokens shown once. */
+  /**
+   * A new game row and its move rows (an import's), with tokens shown once. An open side gets no token
+   * (its hash '' matches none) until it is claimed, and its clocks start then.
+   */
   private newGame(p: PreparedGame, now: number, extra: Partial<GameEntity> = {}): NewGame {
-    const tokens = { attackers: newToken(), defenders: newToken() };
+    const open = p.seats.open;
+    const tokens: CreatedGameView['tokens'] = {};
+    if (open !== 'attackers') tokens.attackers = newToken();
+    if (open !== 'defenders') tokens.defenders = newToken();
+    const inviteCode = open ? newInviteCode() : null;
     const webhookSecret = p.webhookUrl ? newWebhookSecret() : null;
     const at = new Date(now);
     const outcome = p.state.outcomeInfo();
@@ -166,14 +179,16 @@ export class GameCreation {
       status: outcome.status,
       winner: outcome.winner,
       reason: outcome.reason,
-      players: { attackers: p.input.players?.attackers ?? null, defenders: p.input.players?.defenders ?? null },
+      players: p.seats.names,
       metadata: p.input.metadata ?? {},
-      attackersTokenHash: hashToken(tokens.attackers),
-      defendersTokenHash: hashToken(tokens.defenders),
+      attackersTokenHash: tokens.attackers ? hashToken(tokens.attackers) : '',
+      defendersTokenHash: tokens.defenders ? hashToken(tokens.defenders) : '',
+      openSeat: open,
+      inviteHash: inviteCode ? hashToken(inviteCode) : null,
       drawOfferedBy: null,
       takebackOfferedBy: null,
       timeControl: p.timeControl,
-      clock: p.timeControl ? initialClock(p.timeControl, p.startAt ?? now) : null,
+      clock: p.timeControl && !open ? initialClock(p.timeControl, p.startAt ?? now) : null,
       deadline: null,
       options: p.options,
       webhookUrl: p.webhookUrl,
@@ -188,17 +203,18 @@ export class GameCreation {
     });
     game.deadline = deadlineColumn(game);
     const moves = toMoveRows(game, p.state, 0, at);
-    return { game, moves, tokens, webhookSecret };
+    return { game, moves, tokens, webhookSecret, inviteCode };
   }
 
   private async store(made: NewGame[], now: number): Promise<CreatedGameView[]> {
     await this.games.insertGames(made);
     for (const { game } of made) this.listeners.changed(game);
     return Promise.all(
-      made.map(async ({ game, moves, tokens, webhookSecret }) => {
+      made.map(async ({ game, moves, tokens, webhookSecret, inviteCode }) => {
         const notations = notationsOf(moves);
         const v = await this.variants.variant(game.variant);
-        return { id: game.id, tokens, webhookSecret, game: this.views.summary(v, game, notations.at(-1) ?? null, now, notations) };
+        const invite = inviteCode ? inviteOf(inviteCode, this.config.publicBaseUrl) : null;
+        return { id: game.id, tokens, webhookSecret, game: this.views.summary(v, game, notations.at(-1) ?? null, now, notations), invite };
       }),
     );
   }

@@ -84,6 +84,14 @@ export class GameEntity {
   @Column({ name: 'webhook_secret', type: 'text', nullable: true })
   webhookSecret!: string | null;
 
+  /** The side waiting for whoever claims it with the invite code; null once both seats are taken. */
+  @Column({ name: 'open_seat', type: 'text', nullable: true })
+  openSeat!: 'attackers' | 'defenders' | null;
+
+  /** SHA-256 of the invite code (kept after the claim, so a late claim is told the seat is taken). */
+  @Column({ name: 'invite_hash', type: 'text', nullable: true })
+  inviteHash!: string | null;
+
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
@@ -91,7 +99,7 @@ export class GameEntity {
   updatedAt!: Date;
 }
 
-/** The columns a change of a game may write (a move, an offer, a result, a flag fall, a takeback). */
+/** The columns a change of a game may write (a move, an offer, a result, a flag fall, a takeback, a claim). */
 export type GameChanges = Partial<
   Pick<
     GameEntity,
@@ -106,5 +114,9 @@ export type GameChanges = Partial<
     | 'deadline'
     | 'lastSeq'
     | 'updatedAt'
+    | 'openSeat'
+    | 'players'
+    | 'attackersTokenHash'
+    | 'defendersTokenHash'
   >
 >;

@@ -1,6 +1,7 @@
 /**
  * The events of stored games (api.md section 7): what a change produces, what a stream's lines carry.
- * One value set for the kinds, from which the database check, OpenAPI and GraphQL enums are derived.
+ * One value set for the kinds, from which the OpenAPI and GraphQL enums are derived (the database check
+ * is written in the migrations, which never change: a new kind needs a migration of its own).
  */
 import type { SideName } from '../../engine';
 import type { MoveView, OutcomeView } from '../../http/views/move-outcome.views';
@@ -9,8 +10,18 @@ import { Clocks, clocksAt } from '../clocks/clocks-of-game';
 import { outcomeOf } from '../game.mapper';
 import { sideToMove } from '../game-sides';
 import type { GameView } from '../game.views';
+import { SeatsView, seatsOf } from '../seats';
 
-export const GAME_EVENT_KINDS = ['move', 'resign', 'draw_offer', 'draw_accept', 'takeback', 'timeout', 'takeback_offer'] as const;
+export const GAME_EVENT_KINDS = [
+  'move',
+  'resign',
+  'draw_offer',
+  'draw_accept',
+  'takeback',
+  'timeout',
+  'takeback_offer',
+  'seat_taken',
+] as const;
 export type GameEventKind = (typeof GAME_EVENT_KINDS)[number];
 
 /** The game after a change: the body of a `gameState` line besides its type, seq and kind. */
@@ -25,6 +36,10 @@ export interface GameStateFields {
   clocks: Clocks | null;
   /** Added after api.md's fields: the side whose takeback offer stands. Events logged before takebacks lack it (read as null). */
   takebackOfferedBy: SideName | null;
+  /** Added with open seats (api.md section 11). Events logged before them lack it (read as both taken). */
+  seats: SeatsView;
+  /** The sides' names: a claim may name its side. Events logged before open seats lack it (read as null). */
+  players: { attackers: string | null; defenders: string | null } | null;
 }
 
 export interface GameStateEvent extends GameStateFields {
@@ -53,8 +68,12 @@ export function stateFields(game: GameEntity, move: MoveView | null, now: number
     drawOfferedBy: game.drawOfferedBy,
     clocks: clocksAt(game, now),
     takebackOfferedBy: game.takebackOfferedBy,
+    seats: seatsOf(game),
+    players: game.players,
   };
 }
+
+const BOTH_TAKEN: SeatsView = { attackers: 'taken', defenders: 'taken' };
 
 /** Fields in api.md's order, nested ones too: the log's jsonb keeps keys in an order of its own. */
 export function gameStateEvent(seq: number, event: GameEventKind, s: GameStateFields): GameStateEvent {
@@ -72,6 +91,8 @@ export function gameStateEvent(seq: number, event: GameEventKind, s: GameStateFi
     drawOfferedBy: s.drawOfferedBy,
     clocks: s.clocks ?? null,
     takebackOfferedBy: s.takebackOfferedBy ?? null,
+    seats: s.seats ?? BOTH_TAKEN,
+    players: s.players ?? null,
   };
 }
 

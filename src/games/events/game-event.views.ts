@@ -9,7 +9,8 @@ import { SIDES, SideName } from '../../engine';
 import { SideEnum, enumObject } from '../../http/enums';
 import { MoveView, OutcomeView } from '../../http/views/move-outcome.views';
 import { ClocksView } from '../clocks/clock.views';
-import { GameSummaryView, GameView } from '../game.views';
+import { GameSummaryView, GameView, PlayersView } from '../game.views';
+import { SeatsView } from '../seats';
 import { GAME_EVENT_KINDS, GameEventKind, StreamEvent } from './game-event';
 
 export const STREAM_EVENT_TYPES = ['gameFull', 'gameState'] as const;
@@ -19,7 +20,8 @@ export const GameEventKindEnum = enumObject(GAME_EVENT_KINDS);
 export const StreamEventTypeEnum = enumObject(STREAM_EVENT_TYPES);
 
 const KIND_DESCRIPTION =
-  'What changed: a move, a resignation, a draw offer or acceptance, a takeback (and its offer, takeback_offer), a loss on time.';
+  'What changed: a move, a resignation, a draw offer or acceptance, a takeback (and its offer, takeback_offer), a loss on time, ' +
+  'the claim of an open seat (seat_taken).';
 const TYPE_DESCRIPTION = 'gameFull: the whole game (the first line of a fresh stream); gameState: one change.';
 
 registerEnumType(GameEventKindEnum, { name: 'GameEventKind', description: KIND_DESCRIPTION });
@@ -49,6 +51,13 @@ export class GameStateEventView {
   @ApiProperty({ type: ClocksView, nullable: true }) clocks!: ClocksView | null;
   @ApiProperty({ enum: SIDES, enumName: 'Side', nullable: true, description: 'The side whose takeback offer stands.' })
   takebackOfferedBy!: SideName | null;
+  @ApiProperty({ type: SeatsView, description: 'Whether each side is held or waits for a claim.' }) seats!: SeatsView;
+  @ApiProperty({
+    type: PlayersView,
+    nullable: true,
+    description: "The sides' names after the event (null in events older than open seats).",
+  })
+  players!: PlayersView | null;
 }
 
 @ObjectType('GameUpdate', {
@@ -71,6 +80,8 @@ export class GameUpdateView {
   @Field(() => SideEnum, { nullable: true }) drawOfferedBy!: SideName | null;
   @Field(() => ClocksView, { nullable: true }) clocks!: ClocksView | null;
   @Field(() => SideEnum, { nullable: true }) takebackOfferedBy!: SideName | null;
+  @Field(() => SeatsView) seats!: SeatsView;
+  @Field(() => PlayersView, { nullable: true }) players!: PlayersView | null;
   @Field(() => GameSummaryView, { nullable: true, description: 'The whole game, on gameFull only.' }) game!: GameView | null;
 }
 
@@ -89,6 +100,8 @@ export function toGameUpdate(e: StreamEvent): GameUpdateView {
     drawOfferedBy: g.drawOfferedBy,
     clocks: g.clocks,
     takebackOfferedBy: g.takebackOfferedBy,
+    seats: g.seats,
+    players: { attackers: g.players.attackers ?? null, defenders: g.players.defenders ?? null },
     game: g,
   };
 }

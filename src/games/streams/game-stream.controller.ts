@@ -67,6 +67,8 @@ export class GameStreamController {
           drawOfferedBy: null,
           clocks: null,
           takebackOfferedBy: null,
+          seats: { attackers: 'taken', defenders: 'taken' },
+          players: { attackers: 'Alice', defenders: 'Bob' },
         },
       },
       [SSE_CONTENT_TYPE]: {
