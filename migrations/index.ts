@@ -9,6 +9,7 @@ import { IndexGameFilters1764810000000 } from './1764810000000-index-game-filter
 import { CreateWebhookDeliveries1764820000000 } from './1764820000000-create-webhook-deliveries';
 import { HotGameUpdates1764830000000 } from './1764830000000-hot-game-updates';
 import { OpenSeats1764840000000 } from './1764840000000-open-seats';
+import { DiscordPlayers1764850000000 } from './1764850000000-discord-players';
 
 export const MIGRATIONS = [
   CreateGames1764400000000,
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   CreateWebhookDeliveries1764820000000,
   HotGameUpdates1764830000000,
   OpenSeats1764840000000,
+  DiscordPlayers1764850000000,
 ];

@@ -23,6 +23,7 @@ const DOORS = {
   api: ['engine', 'variants', 'records', 'render', 'search', 'http', 'pictures', 'config', 'analysis'],
   games: ['engine', 'variants', 'records', 'render', 'search', 'http', 'pictures', 'config', 'migrations', 'analysis'],
   health: ['http'],
+  discord: ['engine', 'variants', 'records', 'render', 'search', 'http', 'pictures', 'config', 'games', 'api'],
 };
 
 const result = await madge(`${root}src`, {

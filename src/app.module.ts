@@ -14,6 +14,7 @@ import { AnalysisApiModule } from './api/analysis/analysis.module';
 import { VariantsModule } from './api/variants/variants.module';
 import { APP_CONFIG, AppConfig } from './config/config';
 import { GamesModule } from './games/games.module';
+import { DiscordModule } from './discord/discord.module';
 import { VariantCatalog } from './variants/variant-catalog';
 import { RateLimiter } from './http/rate-limit/rate-limiter';
 import { AnswerCache } from './http/answer-cache/answer-cache';
@@ -49,6 +50,7 @@ export class AppModule {
         SuggestionsModule,
         AnalysisApiModule,
         GamesModule,
+        DiscordModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

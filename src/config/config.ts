@@ -61,6 +61,31 @@ export interface AppConfig {
   /** Stored games whose engine state this instance keeps in memory for their next move; 0 keeps none. */
   hotGames: number;
   hotGamesBytes: number;
+  /** The Discord app (api.md section 12): on when both the public key and the application id are set. */
+  discord: DiscordConfig | null;
+}
+
+export interface DiscordConfig {
+  /** The application's Ed25519 public key, 64 hex digits, as the developer portal shows it. */
+  publicKey: string;
+  applicationId: string;
+  /** For command registration and messages outside an interaction; null: none given. */
+  botToken: string | null;
+  /** Where follow-ups, edits and registration go (no trailing slash). */
+  apiUrl: string;
+}
+
+export const DISCORD_API_DEFAULT = 'https://discord.com/api/v10';
+
+function discord(env: NodeJS.ProcessEnv, problems: string[]): DiscordConfig | null {
+  const publicKey = env.DISCORD_PUBLIC_KEY || '';
+  const applicationId = env.DISCORD_APPLICATION_ID || '';
+  if (!publicKey && !applicationId) return null;
+  if (!/^[0-9a-fA-F]{64}$/.test(publicKey)) problems.push("DISCORD_PUBLIC_KEY must be the 64 hex digits of the application's public key");
+  if (!/^\d{1,20}$/.test(applicationId)) problems.push("DISCORD_APPLICATION_ID must be the application's id (digits)");
+  const apiUrl = (env.DISCORD_API_URL || DISCORD_API_DEFAULT).replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(apiUrl)) problems.push('DISCORD_API_URL must be an http:// or https:// URL');
+  return { publicKey, applicationId, botToken: env.DISCORD_BOT_TOKEN || null, apiUrl };
 }
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -174,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webhookPollMs: integer(env, 'WEBHOOK_POLL_MS', 250, 0, 60_000, problems),
     hotGames: integer(env, 'HOT_GAMES', 1_000, 0, 1_000_000, problems),
     hotGamesBytes: integer(env, 'HOT_GAMES_BYTES', 256 * 1024 * 1024, 0, 64 * 1024 * 1024 * 1024, problems),
+    discord: discord(env, problems),
   };
   config.maxConnectionsPerClient = integer(
     env,

@@ -67,5 +67,7 @@ import { WebhookHosts } from './webhooks/webhook-url';
     ComputerPlayer,
     boardFieldResolver(GameSummaryView),
   ],
+  // What the Discord app acts through: the same creation, play, decision, claim and read paths as REST.
+  exports: [DatabaseService, GameCreation, MovePlay, GameDecisions, SeatClaims, GameReads],
 })
 export class GamesModule {}

@@ -20,6 +20,9 @@ import { gameOver } from './decide-move';
 import { GameLocks } from './game-locks';
 import { LockedGame } from './locked-game';
 
+/** A side's token (null: none sent), or the side a caller has bound the act to itself. */
+export type Actor = string | null | { side: Side };
+
 type Decision = (m: EntityManager, g: LockedGame, side: Side, now: number) => Promise<GameChanges> | GameChanges;
 
 @Injectable()
@@ -32,21 +35,26 @@ export class GameDecisions {
     private readonly listeners: GameChangeListeners,
   ) {}
 
-  /** Changes the locked game as `decide` says and appends the event `kind`. */
-  private async decide(id: string, token: string | null, kind: GameEventKind, decide: Decision): Promise<GameResultView> {
-    const decided = await this.locks.locked(id, token, async (m, g, side, now) => {
+  /**
+   * Changes the locked game as `decide` says and appends the event `kind`. `token` is a side's token, or
+   * the side the caller has bound the act to itself (the Discord app).
+   */
+  private async decide(id: string, token: Actor, kind: GameEventKind, decide: Decision): Promise<GameResultView> {
+    const bound = typeof token === 'object' && token !== null ? token.side : undefined;
+    const act = async (m: EntityManager, g: LockedGame, side: Side, now: number) => {
       const { game } = g;
       if (game.status === 'finished') throw gameOver(game);
       const changes = await decide(m, g, side, now);
       await this.locks.commit(m, game, changes, kind, null, now);
       return { game: this.views.summary(g.v, game, g.notations.at(-1) ?? null, now, g.notations) };
-    });
+    };
+    const decided = await this.locks.locked(id, bound ? null : (token as string | null), act, { asSide: bound });
     // A takeback can give the turn back to a computer side.
     this.listeners.changedView(decided.game);
     return decided;
   }
 
-  resign(id: string, token: string | null): Promise<GameResultView> {
+  resign(id: string, token: Actor): Promise<GameResultView> {
     return this.decide(id, token, 'resign', (_m, _g, side) => ({
       status: 'finished',
       winner: otherSide(side),
@@ -56,14 +64,14 @@ export class GameDecisions {
     }));
   }
 
-  offerDraw(id: string, token: string | null): Promise<GameResultView> {
+  offerDraw(id: string, token: Actor): Promise<GameResultView> {
     return this.decide(id, token, 'draw_offer', (_m, { game }, side) => {
       if (!game.options.drawOffers) throw ProblemError.optionDisabled('drawOffers', 'this game was created without draw offers');
       return { drawOfferedBy: side };
     });
   }
 
-  acceptDraw(id: string, token: string | null): Promise<GameResultView> {
+  acceptDraw(id: string, token: Actor): Promise<GameResultView> {
     return this.decide(id, token, 'draw_accept', (_m, { game }, side) => {
       if (game.drawOfferedBy !== otherSide(side)) {
         throw ProblemError.noDrawOffer(`the ${otherSide(side)} have not offered a draw`);
@@ -73,7 +81,7 @@ export class GameDecisions {
   }
 
   /** By the side that made the last move, in a game created with options.takebacks; a move withdraws it. */
-  offerTakeback(id: string, token: string | null): Promise<GameResultView> {
+  offerTakeback(id: string, token: Actor): Promise<GameResultView> {
     return this.decide(id, token, 'takeback_offer', (_m, { game, notations }, side) => {
       if (!game.options.takebacks) throw ProblemError.optionDisabled('takebacks', 'this game was created without takebacks');
       if (notations.length === 0) throw ProblemError.noTakebackOffer('no move has been played: there is nothing to take back');
@@ -84,7 +92,7 @@ export class GameDecisions {
   }
 
   /** By the other side: the last move goes, and both clocks are as they were before it (the mover's running from now). */
-  acceptTakeback(id: string, token: string | null): Promise<GameResultView> {
+  acceptTakeback(id: string, token: Actor): Promise<GameResultView> {
     return this.decide(id, token, 'takeback', async (m, g, side, now) => {
       const { game } = g;
       if (game.takebackOfferedBy !== otherSide(side) || g.notations.length === 0) {

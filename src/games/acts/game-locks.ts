@@ -27,6 +27,11 @@ export type LockedAct<T> = (m: EntityManager, g: LockedGame, side: Side, now: nu
 export interface LockOptions<T> {
   /** The service acting for its own computer side (no token). */
   byComputer?: boolean;
+  /**
+   * The side a caller has already bound the act to (the Discord app, for the user a signed interaction
+   * names): no token is looked at.
+   */
+  asSide?: Side;
   /** An act anyone may try without a token (the claim of an open seat, which checks its invite code): `side` is the open one. */
   byClaimant?: boolean;
   /** The move of a play, named by its refusal when the flag has fallen. */
@@ -69,7 +74,9 @@ export class GameLocks {
         const game = await this.games.lockGame(m, id);
         if (!game) throw ProblemError.gameNotFound(id);
         const computer = game.computer;
-        const side = options.byComputer && computer ? computer.side : options.byClaimant ? claimedSide(game) : sideOfToken(game, token);
+        const side =
+          options.asSide ??
+          (options.byComputer && computer ? computer.side : options.byClaimant ? claimedSide(game) : sideOfToken(game, token));
         const now = this.clock.now();
         held = await this.hold(m, game);
         if (await this.finishIfFlagged(m, game, now)) {

@@ -59,10 +59,14 @@ export class MovePlay {
     private readonly listeners: GameChangeListeners,
   ) {}
 
-  async play(id: string, token: string | null, move: string, expectedPly: number, byComputer = false): Promise<PlayAnswer> {
+  /**
+   * `asSide`: the side a caller has bound the move to itself (the Discord app, for the user a signed
+   * interaction names), in place of a token.
+   */
+  async play(id: string, token: string | null, move: string, expectedPly: number, byComputer = false, asSide?: Side): Promise<PlayAnswer> {
     try {
-      const hot = await this.playHot(id, token, move, expectedPly, byComputer);
-      const answer = hot ? { played: hot, replayed: false } : await this.playLocked(id, token, move, expectedPly, byComputer);
+      const hot = await this.playHot(id, token, move, expectedPly, byComputer, asSide);
+      const answer = hot ? { played: hot, replayed: false } : await this.playLocked(id, token, move, expectedPly, byComputer, asSide);
       if (!answer.replayed) this.listeners.changedView(answer.played.game);
       return answer;
     } catch (e) {
@@ -82,11 +86,11 @@ export class MovePlay {
    * (a token hash changes only when an open seat is claimed, and a copy with an open seat is never used;
    * the locked path checks tokens first too).
    */
-  private async playHot(id: string, token: string | null, move: string, expectedPly: number, byComputer: boolean) {
+  private async playHot(id: string, token: string | null, move: string, expectedPly: number, byComputer: boolean, asSide?: Side) {
     const hot = this.hot.peek(id);
     if (!hot || hot.game.openSeat) return null;
     const { game, state } = hot;
-    const side = byComputer && game.computer ? game.computer.side : sideOfToken(game, token);
+    const side = asSide ?? (byComputer && game.computer ? game.computer.side : sideOfToken(game, token));
     const now = this.clock.now();
     const request: MoveRequest = { side, move, expectedPly, now, byComputer };
     const decision = decideMove({ v: state.v, game, notations: hot.notations, state: () => state }, request);
@@ -115,7 +119,14 @@ export class MovePlay {
   }
 
   /** The locked play path: decided on the locked game (its clock already looked at by the lock). */
-  private playLocked(id: string, token: string | null, move: string, expectedPly: number, byComputer: boolean): Promise<PlayAnswer> {
+  private playLocked(
+    id: string,
+    token: string | null,
+    move: string,
+    expectedPly: number,
+    byComputer: boolean,
+    asSide?: Side,
+  ): Promise<PlayAnswer> {
     return this.locks.locked<PlayAnswer>(
       id,
       token,
@@ -145,6 +156,7 @@ export class MovePlay {
       },
       {
         byComputer,
+        asSide,
         move,
         afterFlagFall: (g, side, now) => (isRetry(g, { side, move, expectedPly }) ? this.replayed(g, expectedPly, now) : null),
       },

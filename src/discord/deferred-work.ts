@@ -1,0 +1,115 @@
+/**
+ * The subcommands and buttons whose work may outlast Discord's 3 s: a search, a GIF, a record. Each
+ * answers "thinking…" at once (type 5) and edits that message when the work is done, through
+ * DISCORD_API_URL. The work runs after the response is sent; a search and a GIF run in the worker
+ * pools, so the event loop stays free meanwhile.
+ */
+import { Inject, Injectable } from '@nestjs/common';
+import type { APIInteraction } from 'discord-api-types/v10';
+import { APP_CONFIG, AppConfig } from '../config/config';
+import { SuggestionsService } from '../api/suggestions/suggestions.service';
+import { RenderPool, animationAnswer, readPictureQuery } from '../render';
+import { GameReads } from '../games/reading/game-reads.service';
+import { DiscordGames, refusalText } from './discord-games.service';
+import { Attachment, FollowUps } from './follow-ups';
+import { Handled } from './handled';
+import { Invoker } from './interaction-reader';
+import { deferred } from './replies';
+
+/** The search's time for a suggestion asked from Discord: well inside the 15 minutes an edit may come. */
+const SUGGEST_BUDGET_MS = 1_500;
+/** How often a deferred answer looks whether the computer has moved, and how long past its budget it waits. */
+const COMPUTER_POLL_MS = 100;
+const COMPUTER_GRACE_MS = 5_000;
+
+@Injectable()
+export class DeferredWork {
+  private readonly followUps: FollowUps;
+
+  constructor(
+    private readonly games: DiscordGames,
+    private readonly reads: GameReads,
+    private readonly suggestions: SuggestionsService,
+    private readonly pool: RenderPool,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.followUps = new FollowUps(config.discord?.apiUrl ?? '', config.discord?.applicationId ?? '');
+  }
+
+  /** A move suggestion for the side to move, seen by the invoker alone. */
+  suggest(i: APIInteraction, id: string, level: number | null, who: Invoker): Handled {
+    return this.later(i, true, async () => {
+      const { game } = await this.games.load(id);
+      if (game.outcome.status === 'finished') return { content: 'The game is over: there is nothing to suggest.' };
+      const s = await this.suggestions.suggest(
+        { variant: game.variant, position: game.startPosition, moves: game.moves, level, budgetMs: SUGGEST_BUDGET_MS },
+        `discord:${who.id}`,
+      );
+      const line = s.lines[0];
+      return {
+        content: `Suggested for the ${game.sideToMove}: **${s.bestMove}** (depth ${s.depth}${line ? `, score ${line.score}` : ''}).`,
+      };
+    });
+  }
+
+  gif(i: APIInteraction, id: string): Handled {
+    return this.later(i, false, async () => {
+      const g = await this.reads.pictureOf(id, undefined);
+      const query = readPictureQuery(g.v.geo, {});
+      const made = query.ok ? animationAnswer(this.pool, g.v, g.start, g.moves, query.value) : null;
+      const bytes = made?.ok ? await made.value.body() : null;
+      if (!bytes?.ok) return { content: 'This game cannot be animated (too many moves for one GIF).' };
+      return {
+        content: `Game ${id}: ${g.moves.length} moves.`,
+        file: { name: `tafl-${id}.gif`, contentType: 'image/gif', bytes: bytes.value },
+      };
+    });
+  }
+
+  export(i: APIInteraction, id: string): Handled {
+    return this.later(i, false, async () => {
+      const r = await this.reads.exportGame(id, 'otg');
+      return {
+        content: `Game ${id} as an OpenTafl record.`,
+        file: { name: `tafl-${id}.otg`, contentType: 'text/plain', bytes: String(r.body) },
+      };
+    });
+  }
+
+  /**
+   * After a move against the computer: the board once the computer has answered, so the player sees
+   * both moves in one message (the computer moves within its budget; a slower answer shows the board as
+   * it then stands).
+   */
+  computerReply(i: APIInteraction, id: string, ply: number, budgetMs: number, who: Invoker, headline: string): Handled {
+    return {
+      response: deferred(false),
+      after: async () => {
+        const deadline = Date.now() + budgetMs + COMPUTER_GRACE_MS;
+        let g = await this.games.load(id);
+        while (g.game.ply <= ply && g.game.outcome.status === 'ongoing' && Date.now() < deadline) {
+          await new Promise((r) => setTimeout(r, COMPUTER_POLL_MS));
+          g = await this.games.load(id);
+        }
+        const answered = g.game.ply > ply ? ` The computer answered ${g.game.moves[ply]}.` : '';
+        await this.followUps.editOriginal(i.token, this.games.message(g, who.id, { headline: `${headline}${answered}` }));
+      },
+    };
+  }
+
+  /** Answers type 5 now; `work` runs once the answer is sent, and its result (or refusal) edits it. */
+  private later(i: APIInteraction, isEphemeral: boolean, work: () => Promise<{ content: string; file?: Attachment }>): Handled {
+    return {
+      response: deferred(isEphemeral),
+      after: async () => {
+        let out: { content: string; file?: Attachment };
+        try {
+          out = await work();
+        } catch (e) {
+          out = { content: refusalText(e) ?? 'Something went wrong on our side; try again.' };
+        }
+        await this.followUps.editOriginal(i.token, { content: out.content, allowed_mentions: { parse: [] } }, out.file);
+      },
+    };
+  }
+}
