@@ -78,6 +78,10 @@ export class DiscordGames {
 /** What a refused act tells the user: the service's own sentence. */
 export function refusalText(e: unknown): string | null {
   if (e instanceof Refusal) return e.message;
+  // In chat the move is named as typed, not by its index in the game's list.
+  if (e instanceof ProblemError && e.code === 'ILLEGAL_MOVE' && typeof e.move === 'string' && e.errors[0]) {
+    return `${e.move} cannot be played: ${e.errors[0].message}.`;
+  }
   if (e instanceof ProblemError && e.status < 500) return `${e.detail[0].toUpperCase()}${e.detail.slice(1)}.`;
   return null;
 }

@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { KeyObject } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { ProblemError } from '../http/problem-error';
+import { RateLimiter } from '../http/rate-limit/rate-limiter';
 import { checkSignature, discordPublicKey } from './interaction-signature';
 import { InteractionRouter } from './interaction-router';
 
@@ -24,6 +25,7 @@ export class DiscordInteractionsController {
 
   constructor(
     private readonly router: InteractionRouter,
+    private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.key = config.discord ? discordPublicKey(config.discord.publicKey) : null;
@@ -42,7 +44,15 @@ export class DiscordInteractionsController {
       raw,
       Date.now(),
     );
-    if (!checked.ok) throw ProblemError.unauthorized(`invalid request signature: ${checked.why}`);
+    if (!checked.ok) {
+      // Unsigned requests are charged to their address, as on every other route (signed ones are not: see rate-limit-exempt.ts).
+      if (this.limiter.enabled) {
+        const a = await this.limiter.admit(request.ip);
+        if (!a.allowed)
+          throw ProblemError.rateLimited('too many unsigned requests from this address', Math.max(1, Math.ceil(a.resetMs / 1000)));
+      }
+      throw ProblemError.unauthorized(`invalid request signature: ${checked.why}`);
+    }
     const handled = await this.router.handle(request.body as APIInteraction);
     // Discord must have the deferred answer before the edit that completes it.
     if (handled.after) reply.raw.once('finish', () => void handled.after!());

@@ -36,7 +36,7 @@ const SIDE_LABEL: Record<Side, string> = { attackers: '⚔️ Attackers', defend
 export function holderOf(g: GameSummaryView, players: DiscordPlayers, side: Side): string {
   if (players[side]) return `<@${players[side]}>`;
   if (g.computer?.side === side) return `the computer (level ${g.computer.level ?? 5})`;
-  if (g.seats[side] === 'open') return 'open seat: press **Join**';
+  if (g.seats[side] === 'open') return 'open seat (press **Join**)';
   return g.players[side] ?? 'someone';
 }
 
@@ -71,7 +71,7 @@ export function gameMessage(m: GameMessageInput): APIInteractionResponseCallback
       `${SIDE_LABEL.defenders}: ${holderOf(g, m.players, 'defenders')}`,
       '',
       statusLine(g, m.players),
-      ...(g.clocks ? [`⏱️ ${clockText(g.clocks.attackersMs)} · ${clockText(g.clocks.defendersMs)}`] : []),
+      ...(g.clocks ? [`⏱️ attackers ${clockText(g.clocks.attackersMs)} · defenders ${clockText(g.clocks.defendersMs)}`] : []),
     ].join('\n'),
     footer: { text: `game ${g.id}` },
   };

@@ -7,6 +7,9 @@
  * path, and no side token in any answer.
  */
 import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DatabaseService } from '../../src/games/database/database.service';
 import { getJson, postJson, startApp } from '../api/harness';
 import { BRANDUBH_GAME, sleep, whenReady } from '../games/client';
@@ -215,6 +218,39 @@ describe('without DISCORD_PUBLIC_KEY and DISCORD_APPLICATION_ID', () => {
       expect(r.status).toBe(404);
     } finally {
       await s.close();
+    }
+  });
+});
+
+describe('rate limits of the Discord app (RATE_LIMIT_MAX 3)', () => {
+  it('per Discord user and per server, not per address; unsigned requests are charged to their address', async () => {
+    const { publicKeyHex, privateKey } = keyPair();
+    const dir = mkdtempSync(join(tmpdir(), 'tafl-discord-limits-'));
+    const s = await whenReady(
+      await startApp({
+        PGLITE_DIR: dir,
+        DISCORD_PUBLIC_KEY: publicKeyHex,
+        DISCORD_APPLICATION_ID: '1100000000000000001',
+        RATE_LIMIT_MAX: '3',
+      }),
+    );
+    try {
+      const rules = (who: string) => interact(s, privateKey, command(who, 'rules', { variant: 'brandubh' }));
+      for (let i = 0; i < 3; i++) expect((await rules(ALICE)).body.data.content).toContain('Brandubh');
+      const limited = await rules(ALICE);
+      expect(limited.status).toBe(200);
+      expect(limited.body.data).toMatchObject({ flags: EPHEMERAL, content: expect.stringMatching(/^Slow down: try again in \d+ s\.$/) });
+      // Bob has his own window, but the server's (3 interactions) is spent too.
+      expect((await rules(BOB)).body.data.content).toMatch(/^Slow down/);
+      // Unsigned requests from one address: 401 until the address's window is spent, then 429.
+      const body = JSON.stringify({ type: 1 });
+      const unsigned = [];
+      for (let i = 0; i < 4; i++)
+        unsigned.push((await s.request('POST', '/v1/discord/interactions', body, { 'content-type': 'application/json' })).status);
+      expect(unsigned).toEqual([401, 401, 401, 429]);
+    } finally {
+      await s.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
