@@ -4,9 +4,9 @@
  * seat is taken), then the game played with each move sent to either process. Both read the same game
  * and the bindings hold one user per side. `npm run build` first (npm test does it).
  */
-import { SpawnedService, getJson, spawnService } from '../api/harness';
-import { BRANDUBH_GAME, whenReady } from '../games/client';
-import { createPostgresDatabase } from '../games/db';
+import { SpawnedService, getJson } from '../api/harness';
+import { BRANDUBH_GAME } from '../games/client';
+import { TwoInstances, twoInstances } from '../helpers/two-instances';
 import { button, command, interact, keyPair } from './discord-client';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
@@ -15,27 +15,17 @@ const HOST = '1000000000000000001';
 const GUESTS = Array.from({ length: 10 }, (_, i) => `10000000000000001${String(i).padStart(2, '0')}`);
 
 describe('the Discord app on two service processes', () => {
-  let pg: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let two: TwoInstances;
   let a: SpawnedService;
   let b: SpawnedService;
   const { publicKeyHex, privateKey } = keyPair();
 
   beforeAll(async () => {
-    pg = await createPostgresDatabase();
-    const env = {
-      DATABASE_URL: pg.url,
-      LOG_LEVEL: 'warn',
-      DISCORD_PUBLIC_KEY: publicKeyHex,
-      DISCORD_APPLICATION_ID: '1100000000000000001',
-    };
-    [a, b] = await Promise.all([spawnService(env), spawnService(env)]);
-    await Promise.all([whenReady(a), whenReady(b)]);
+    two = await twoInstances({ DISCORD_PUBLIC_KEY: publicKeyHex, DISCORD_APPLICATION_ID: '1100000000000000001' });
+    ({ a, b } = two);
   });
 
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await pg?.drop();
-  });
+  afterAll(() => two?.stop());
 
   it('ten Join presses at once on both: one seated; then moves on either instance', async () => {
     const created = await interact(a, privateKey, command(HOST, 'new', { variant: 'brandubh', opponent: 'open' }));

@@ -4,10 +4,9 @@
  * claim (it played the attackers' first move) takes the new token at once, a stream open on it carries
  * the `seat_taken` event, and the event log has that event once. `npm run build` first (npm test does it).
  */
-import { Client } from 'pg';
-import { SpawnedService, getJson, postJson, spawnService } from '../api/harness';
-import { BRANDUBH_GAME, createGame, expectProblem, getGame, play, whenReady } from './client';
-import { createPostgresDatabase } from './db';
+import { SpawnedService, getJson, postJson } from '../api/harness';
+import { TwoInstances, twoInstances } from '../helpers/two-instances';
+import { BRANDUBH_GAME, createGame, expectProblem, getGame, play } from './client';
 import { openStream } from './live-client';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
@@ -15,25 +14,16 @@ vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 const CLAIMS = 50;
 
 describe('open seats across two service processes', () => {
-  let pg: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let two: TwoInstances;
   let a: SpawnedService;
   let b: SpawnedService;
-  let sql: Client;
 
   beforeAll(async () => {
-    pg = await createPostgresDatabase();
-    const env = { DATABASE_URL: pg.url, LOG_LEVEL: 'warn' };
-    [a, b] = await Promise.all([spawnService(env), spawnService(env)]);
-    await Promise.all([whenReady(a), whenReady(b)]);
-    sql = new Client({ connectionString: pg.url });
-    await sql.connect();
+    two = await twoInstances();
+    ({ a, b } = two);
   });
 
-  afterAll(async () => {
-    await sql?.end();
-    await Promise.all([a?.stop(), b?.stop()]);
-    await pg?.drop();
-  });
+  afterAll(() => two?.stop());
 
   it(`of ${CLAIMS} concurrent claims on two instances exactly one wins; the others are SEAT_TAKEN`, async () => {
     const created = (await postJson(a, '/v1/games', { variant: 'brandubh', players: { attackers: 'Host', defenders: { open: true } } }))
@@ -74,7 +64,7 @@ describe('open seats across two service processes', () => {
       players: { defenders: winner.game.players.defenders },
     });
     stream.close();
-    const log = await sql.query('SELECT seq, event FROM game_events WHERE game_id = $1 ORDER BY seq', [id]);
+    const log = await two.sql.query('SELECT seq, event FROM game_events WHERE game_id = $1 ORDER BY seq', [id]);
     expect(log.rows).toEqual([
       { seq: 1, event: 'move' },
       { seq: 2, event: 'seat_taken' },
