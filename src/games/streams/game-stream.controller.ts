@@ -121,6 +121,7 @@ export class GameStreamController {
       return;
     }
     body.onGone = () => subscription.close('client');
+    body.start();
     void reply.send(body);
   }
 }

@@ -35,6 +35,15 @@ export class HttpEventStream extends Readable implements EventSink {
     });
   }
 
+  /**
+   * Called once the stream is set up, before it is sent: the answer's headers leave with its first
+   * bytes, so a resumed stream with nothing new yet starts with a keep-alive. Otherwise the client
+   * would not even see the 200 until the first keep-alive interval passed.
+   */
+  start(): void {
+    if (this.readableLength === 0 && !this.destroyed) this.push(keepAlive(this.format));
+  }
+
   send(e: OutgoingEvent): boolean {
     if (this.destroyed) return false;
     const bytes = frame(this.format, e);
