@@ -5,7 +5,7 @@
  * pools, so the event loop stays free meanwhile.
  */
 import { Inject, Injectable } from '@nestjs/common';
-import type { APIInteraction } from 'discord-api-types/v10';
+import { APIInteraction, APIInteractionResponseCallbackData, MessageFlags } from 'discord-api-types/v10';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { SuggestionsService } from '../api/suggestions/suggestions.service';
 import { RenderPool, animationAnswer, readPictureQuery } from '../render';
@@ -14,13 +14,15 @@ import { DiscordGames, refusalText } from './discord-games.service';
 import { Attachment, FollowUps } from './follow-ups';
 import { Handled } from './handled';
 import { Invoker } from './interaction-reader';
-import { deferred } from './replies';
+import { deferred, message } from './replies';
 
 /** The search's time for a suggestion asked from Discord: well inside the 15 minutes an edit may come. */
 const SUGGEST_BUDGET_MS = 1_500;
 /** How often a deferred answer looks whether the computer has moved, and how long past its budget it waits. */
 const COMPUTER_POLL_MS = 100;
 const COMPUTER_GRACE_MS = 5_000;
+/** Work done within this is answered at once; past it, deferred (Discord waits 3 s for the first answer). */
+const QUICK_MS = 2_000;
 
 @Injectable()
 export class DeferredWork {
@@ -37,18 +39,17 @@ export class DeferredWork {
   }
 
   /** A move suggestion for the side to move, seen by the invoker alone. */
-  suggest(i: APIInteraction, id: string, level: number | null, who: Invoker): Handled {
-    return this.later(i, true, async () => {
+  suggest(i: APIInteraction, id: string, level: number | null, who: Invoker): Promise<Handled> {
+    return this.quickOrLater(i, true, async () => {
       const { game } = await this.games.load(id);
-      if (game.outcome.status === 'finished') return { content: 'The game is over: there is nothing to suggest.' };
+      const said = (content: string) => ({ content, flags: MessageFlags.Ephemeral, allowed_mentions: { parse: [] } });
+      if (game.outcome.status === 'finished') return said('The game is over: there is nothing to suggest.');
       const s = await this.suggestions.suggest(
         { variant: game.variant, position: game.startPosition, moves: game.moves, level, budgetMs: SUGGEST_BUDGET_MS },
         `discord:${who.id}`,
       );
       const line = s.lines[0];
-      return {
-        content: `Suggested for the ${game.sideToMove}: **${s.bestMove}** (depth ${s.depth}${line ? `, score ${line.score}` : ''}).`,
-      };
+      return said(`Suggested for the ${game.sideToMove}: **${s.bestMove.notation}** (depth ${s.depth}${line ? `, score ${line.score}` : ''}).`);
     });
   }
 
@@ -81,18 +82,46 @@ export class DeferredWork {
    * both moves in one message (the computer moves within its budget; a slower answer shows the board as
    * it then stands).
    */
-  computerReply(i: APIInteraction, id: string, ply: number, budgetMs: number, who: Invoker, headline: string): Handled {
+  computerReply(i: APIInteraction, id: string, ply: number, budgetMs: number, who: Invoker, headline: string): Promise<Handled> {
+    return this.quickOrLater(i, false, async () => {
+      const deadline = Date.now() + budgetMs + COMPUTER_GRACE_MS;
+      let g = await this.games.load(id);
+      while (g.game.ply <= ply && g.game.outcome.status === 'ongoing' && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, COMPUTER_POLL_MS));
+        g = await this.games.load(id);
+      }
+      const answered = g.game.ply > ply ? ` The computer answered ${g.game.moves[ply]}.` : '';
+      return this.games.message(g, who.id, { headline: `${headline}${answered}` });
+    });
+  }
+
+  /**
+   * Work with no file that is usually quick: answered at once (type 4) when done within QUICK_MS, else
+   * answered "thinking…" (type 5) and edited when done, as api.md asks of work past 2 s. A refusal
+   * before the answer is the router's to show; after it, the edit says it.
+   */
+  private async quickOrLater(
+    i: APIInteraction,
+    isEphemeral: boolean,
+    work: () => Promise<APIInteractionResponseCallbackData>,
+  ): Promise<Handled> {
+    const running = work();
+    // Settled below on either branch; this only keeps a late failure from being reported as unhandled.
+    running.catch(() => undefined);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), QUICK_MS)));
+    const first = await Promise.race([running, late]).finally(() => clearTimeout(timer));
+    if (first !== null) return { response: message(first) };
     return {
-      response: deferred(false),
+      response: deferred(isEphemeral),
       after: async () => {
-        const deadline = Date.now() + budgetMs + COMPUTER_GRACE_MS;
-        let g = await this.games.load(id);
-        while (g.game.ply <= ply && g.game.outcome.status === 'ongoing' && Date.now() < deadline) {
-          await new Promise((r) => setTimeout(r, COMPUTER_POLL_MS));
-          g = await this.games.load(id);
+        let data: APIInteractionResponseCallbackData;
+        try {
+          data = await running;
+        } catch (e) {
+          data = { content: refusalText(e) ?? 'Something went wrong on our side; try again.', allowed_mentions: { parse: [] } };
         }
-        const answered = g.game.ply > ply ? ` The computer answered ${g.game.moves[ply]}.` : '';
-        await this.followUps.editOriginal(i.token, this.games.message(g, who.id, { headline: `${headline}${answered}` }));
+        await this.followUps.editOriginal(i.token, data);
       },
     };
   }

@@ -58,6 +58,12 @@ describe.each(databases())('the Discord app on $name', (db) => {
   const gamesStored = async () => (await getJson(s, '/v1/games?limit=100')).body.items.length;
   const gameIdOf = (answer: any): string => /game ([0-9a-f-]{36})/.exec(answer.data.embeds[0].footer.text)![1];
   const restGame = async (id: string) => (await getJson(s, `/v1/games/${id}`)).body;
+  /** The message of an answer given at once (type 4), or of the edit that completes a deferred one (type 5). */
+  const answerOrEdit = async (answer: any, editsBefore: number): Promise<any> => {
+    if (answer.type === 4) return answer.data;
+    expect(answer.type).toBe(5);
+    return JSON.parse((await waitForEdit(editsBefore + 1)).body.toString('utf8'));
+  };
   const waitForEdit = async (n: number): Promise<Edit> => {
     for (let i = 0; i < 200 && receiver.edits.length < n; i++) await sleep(50);
     expect(receiver.edits.length).toBeGreaterThanOrEqual(n);
@@ -161,21 +167,21 @@ describe.each(databases())('the Discord app on $name', (db) => {
   it('against the computer, rules, and the GIF and record through deferred answers edited via DISCORD_API_URL', async () => {
     const created = await send(command(ALICE, 'new', { variant: 'brandubh', opponent: 'computer', level: 1 }));
     const id = gameIdOf(created);
-    // The answer waits for the computer's reply: "thinking…", then the board after both moves.
+    // The answer waits for the computer's reply: at once when it came within 2 s, else "thinking…" and an edit.
     const before = receiver.edits.length;
-    expect((await send(command(ALICE, 'move', { move: 'd2-e2' }))).type).toBe(5);
-    const replied = JSON.parse((await waitForEdit(before + 1)).body.toString('utf8'));
+    const replied = await answerOrEdit(await send(command(ALICE, 'move', { move: 'd2-e2' })), before);
     const afterBoth = await restGame(id);
     expect(afterBoth.ply).toBe(2);
     expect(replied.content).toContain(`played d2-e2. The computer answered ${afterBoth.moves[1]}.`);
     expect(replied.embeds[0].image.url).toBe(`https://tafl.example/v1/games/${id}/board.png?ply=2`);
+    const suggested = await answerOrEdit(await send(command(ALICE, 'suggest', { level: 1 })), receiver.edits.length);
+    expect(suggested.content).toMatch(/^Suggested for the attackers: \*\*[a-g]\d-[a-g]\d/);
 
     const rules = await send(command(CAROL, 'rules', { variant: 'copenhagen' }));
     expect(rules.data.flags).toBe(EPHEMERAL);
     expect(rules.data.content).toContain('OpenTafl rules string');
 
     const edits = receiver.edits.length;
-    expect(edits).toBe(before + 1);
     const gif = await send(command(CAROL, 'gif'));
     expect(gif.type).toBe(5);
     const gifEdit = await waitForEdit(edits + 1);
