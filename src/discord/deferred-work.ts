@@ -49,7 +49,9 @@ export class DeferredWork {
         `discord:${who.id}`,
       );
       const line = s.lines[0];
-      return said(`Suggested for the ${game.sideToMove}: **${s.bestMove.notation}** (depth ${s.depth}${line ? `, score ${line.score}` : ''}).`);
+      return said(
+        `Suggested for the ${game.sideToMove}: **${s.bestMove.notation}** (depth ${s.depth}${line ? `, score ${line.score}` : ''}).`,
+      );
     });
   }
 
