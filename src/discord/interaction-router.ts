@@ -5,6 +5,7 @@
  */
 import { Injectable } from '@nestjs/common';
 import { APIInteraction, InteractionType } from 'discord-api-types/v10';
+import { ProblemError } from '../http/problem-error';
 import { RateLimiter } from '../http/rate-limit/rate-limiter';
 import { refusalText } from './discord-games.service';
 import { Handled } from './handled';
@@ -14,6 +15,14 @@ import { choices, ephemeral, pong } from './replies';
 import { TAFL_COMMAND } from './tafl-commands';
 import { TaflButtons } from './tafl-buttons.service';
 import { TaflCommands } from './tafl-commands.service';
+
+/** The shape the handlers rely on: Discord sends nothing else, but a signed body is still checked before it is read. */
+function isInteraction(x: unknown): x is APIInteraction {
+  if (typeof x !== 'object' || x === null) return false;
+  const { type, data, token } = x as { type?: unknown; data?: unknown; token?: unknown };
+  if (type === InteractionType.Ping) return true;
+  return typeof type === 'number' && typeof token === 'string' && typeof data === 'object' && data !== null;
+}
 
 @Injectable()
 export class InteractionRouter {
@@ -25,6 +34,10 @@ export class InteractionRouter {
   ) {}
 
   async handle(i: APIInteraction): Promise<Handled> {
+    if (!isInteraction(i))
+      throw ProblemError.badInput('the body is not a Discord interaction', [
+        { code: 'BAD_INTERACTION', message: 'expected { type, data, … }' },
+      ]);
     if (i.type === InteractionType.Ping) return { response: pong() };
     const who = invokerOf(i);
     if (!who) return { response: ephemeral('This interaction names no user.') };

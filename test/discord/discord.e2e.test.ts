@@ -83,6 +83,12 @@ describe.each(databases())('the Discord app on $name', (db) => {
       expect(r.status).toBe(401);
       expect(r.body.code).toBe('UNAUTHORIZED');
     }
+    // Signed, but not an interaction: a 400 naming it, never a 500.
+    for (const odd of [[], { type: 2 }, { type: 3, token: 't', data: null }, 'text']) {
+      const text = JSON.stringify(odd);
+      const r = await s.request('POST', '/v1/discord/interactions', text, signed(privateKey, text));
+      expect(r.status, text).toBe(400);
+    }
     // The same body signed for another one: the signature covers every byte.
     const r = await s.request('POST', '/v1/discord/interactions', body.replace('brandubh', 'tablut'), good);
     expect(r.status).toBe(401);
