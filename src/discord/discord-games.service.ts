@@ -9,7 +9,7 @@ import type { APIInteraction, APIInteractionResponseCallbackData } from 'discord
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { ProblemError } from '../http/problem-error';
 import { VariantCatalog } from '../variants/variant-catalog';
-import type { GameView } from '../games/game.views';
+import type { GameSummaryView, GameView } from '../games/game.views';
 import type { Side } from '../games/game-sides';
 import { GameReads } from '../games/reading/game-reads.service';
 import { isUuid } from '../games/game-id';
@@ -20,10 +20,16 @@ import { CommandOptions, channelOf, text } from './interaction-reader';
 /** A refusal shown to the invoker alone (an ephemeral message); nothing was stored. */
 export class Refusal extends Error {}
 
-export interface DiscordGame {
-  game: GameView;
+/** A game as its messages show it: the summary an act answered, or a read. */
+export interface ShownGame {
+  game: GameSummaryView;
   players: DiscordPlayers;
   variantName: string;
+}
+
+/** A game as read, its moves included (autocomplete, suggestions and the computer's reply need them). */
+export interface DiscordGame extends ShownGame {
+  game: GameView;
 }
 
 @Injectable()
@@ -51,27 +57,34 @@ export class DiscordGames {
   async load(id: string): Promise<DiscordGame> {
     const game = await this.reads.get(id);
     const players = await this.players.playersOf(id);
-    return { game, players, variantName: this.catalog.entry(game.variant)?.meta.name ?? game.variant };
+    return { game, players, variantName: this.variantName(game.variant) };
   }
 
   /** The side `userId` plays in the game, or a refusal saying they play none. */
-  sideOf(g: DiscordGame, userId: string): Side {
+  sideOf(g: Pick<ShownGame, 'players'>, userId: string): Side {
     if (g.players.attackers === userId) return 'attackers';
     if (g.players.defenders === userId) return 'defenders';
     throw new Refusal('You do not play in this game.');
   }
 
   message(
-    g: DiscordGame,
+    g: ShownGame,
     invoker: string,
     extra: { headline?: string; ply?: number; flip?: boolean } = {},
   ): APIInteractionResponseCallbackData {
     return gameMessage({ ...g, baseUrl: this.config.publicBaseUrl, invoker, ...extra });
   }
 
-  /** The message of a game just changed: read again, so it shows the game as stored. */
-  async messageOf(id: string, invoker: string, headline: string): Promise<APIInteractionResponseCallbackData> {
-    return this.message(await this.load(id), invoker, { headline });
+  /**
+   * The message of a game an act just changed, from the summary the act answered (the game as it
+   * committed it), with no second read.
+   */
+  after(game: GameSummaryView, players: DiscordPlayers, invoker: string, headline: string): APIInteractionResponseCallbackData {
+    return this.message({ game, players, variantName: this.variantName(game.variant) }, invoker, { headline });
+  }
+
+  private variantName(id: string): string {
+    return this.catalog.entry(id)?.meta.name ?? id;
   }
 }
 

@@ -53,6 +53,7 @@ export class TaflButtons {
     if (!code) throw new Refusal('This game has no open seat.');
     const claimed = await this.seats.claim(id, code, who.name);
     await this.games.players.bind(id, claimed.side, who.id);
-    return update(await this.games.messageOf(id, who.id, `<@${who.id}> joined as the ${claimed.side}.`));
+    const players = { ...g.players, [claimed.side]: who.id };
+    return update(this.games.after(claimed.game, players, who.id, `<@${who.id}> joined as the ${claimed.side}.`));
   }
 }

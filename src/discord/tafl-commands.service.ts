@@ -86,7 +86,8 @@ export class TaflCommands {
     if (opponentId) bindings.push({ side: 'defenders', userId: opponentId });
     await this.games.players.bindNew(created.id, bindings, created.invite?.code ?? null, channelOf(i), new Date());
     const against = opponentId ? `<@${opponentId}>` : opponent === 'open' ? 'whoever joins' : 'the computer';
-    return message(await this.games.messageOf(created.id, who.id, `<@${who.id}> started a game against ${against}.`));
+    const players = { attackers: who.id, defenders: opponentId };
+    return message(this.games.after(created.game, players, who.id, `<@${who.id}> started a game against ${against}.`));
   }
 
   private async move(i: APIInteraction, o: CommandOptions, who: Invoker): Promise<Handled> {
@@ -99,7 +100,7 @@ export class TaflCommands {
     if (computer && played.game.outcome.status === 'ongoing' && played.game.sideToMove === computer.side) {
       return this.deferredWork.computerReply(i, id, played.game.ply, computer.budgetMs ?? 1000, who, headline);
     }
-    return { response: message(await this.games.messageOf(id, who.id, headline)) };
+    return { response: message(this.games.after(played.game, g.players, who.id, headline)) };
   }
 
   private async board(i: APIInteraction, o: CommandOptions, who: Invoker) {
@@ -121,9 +122,10 @@ export class TaflCommands {
   }
 
   async resign(id: string, who: Invoker) {
-    const side = this.games.sideOf(await this.games.load(id), who.id);
-    await this.decisions.resign(id, { side });
-    return message(await this.games.messageOf(id, who.id, `<@${who.id}> resigned.`));
+    const players = await this.games.players.playersOf(id);
+    const side = this.games.sideOf({ players }, who.id);
+    const { game } = await this.decisions.resign(id, { side });
+    return message(this.games.after(game, players, who.id, `<@${who.id}> resigned.`));
   }
 
   /** Offers a draw, or accepts the one the other side has offered. */
@@ -131,12 +133,11 @@ export class TaflCommands {
     const g = await this.games.load(id);
     const side = this.games.sideOf(g, who.id);
     if (g.game.drawOfferedBy === otherSide(side)) {
-      await this.decisions.acceptDraw(id, { side });
-      return message(await this.games.messageOf(id, who.id, `<@${who.id}> accepted the draw.`));
+      const { game } = await this.decisions.acceptDraw(id, { side });
+      return message(this.games.after(game, g.players, who.id, `<@${who.id}> accepted the draw.`));
     }
-    await this.decisions.offerDraw(id, { side });
-    return message(
-      await this.games.messageOf(id, who.id, `<@${who.id}> offers a draw: press **Offer draw** (or \`/tafl draw\`) to accept.`),
-    );
+    const { game } = await this.decisions.offerDraw(id, { side });
+    const headline = `<@${who.id}> offers a draw: press **Offer draw** (or \`/tafl draw\`) to accept.`;
+    return message(this.games.after(game, g.players, who.id, headline));
   }
 }
