@@ -15,15 +15,17 @@ const DOORS = {
   records: ['engine', 'variants'],
   workers: [],
   render: ['engine', 'workers'],
+  // The front door of the @tafl/rules package: local operations over the rooms it is built from.
+  'tafl-rules': ['engine', 'variants', 'records', 'render'],
   search: ['engine', 'workers'],
   config: [],
   http: ['config', 'engine'],
   pictures: ['engine', 'render', 'http', 'config'],
   analysis: ['engine', 'search', 'http', 'config'],
-  api: ['engine', 'variants', 'records', 'render', 'search', 'http', 'pictures', 'config', 'analysis'],
+  api: ['engine', 'variants', 'records', 'render', 'search', 'http', 'pictures', 'config', 'analysis', 'tafl-rules'],
   games: ['engine', 'variants', 'records', 'render', 'search', 'http', 'pictures', 'config', 'migrations', 'analysis'],
   health: ['http'],
-  discord: ['engine', 'variants', 'records', 'render', 'search', 'http', 'pictures', 'config', 'games', 'api'],
+  discord: ['engine', 'variants', 'records', 'render', 'search', 'http', 'pictures', 'config', 'games', 'api', 'tafl-rules'],
 };
 
 const result = await madge(`${root}src`, {

@@ -6,7 +6,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { APIInteraction } from 'discord-api-types/v10';
 import { APP_CONFIG, AppConfig } from '../config/config';
-import { registryVariant } from '../api/variants/registry-entry';
+import { registryVariant } from '../tafl-rules/registry-variant';
 import { VariantCatalog } from '../variants/variant-catalog';
 import { GameCreation } from '../games/creation/game-creation.service';
 import { MovePlay } from '../games/acts/move-play.service';

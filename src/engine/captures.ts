@@ -2,9 +2,9 @@
  * What a move captures (CORE-4..7, king capture modes, commanders, Linnaean capture). Judged on the
  * board after the move and before any removal (R-8); the caller removes the returned cells.
  */
-import { CompiledVariant, KC_CASTLE4, KC_CUSTODIAL, KC_GRADED, KC_STRONG4, KC_THRONE4, SQ_CORNER } from './compiled-variant';
-import { cellOf } from './geometry';
-import { ATTACKER, COMMANDER, DEFENDER, EMPTY, KING, OFF, SIDE_OF, VICTIM_ATTACKER, VICTIM_DEFENDER, VICTIM_KING } from './pieces';
+import { CompiledVariant, KC_CASTLE4, KC_CUSTODIAL, KC_GRADED, KC_STRONG4, KC_THRONE4, SQ_CORNER } from './compiled-variant.js';
+import { cellOf } from './geometry.js';
+import { ATTACKER, COMMANDER, DEFENDER, EMPTY, KING, OFF, SIDE_OF, VICTIM_ATTACKER, VICTIM_DEFENDER, VICTIM_KING } from './pieces.js';
 
 /** Is `cell` an anvil against a victim of class `victim` for the side `mover` (CORE-4, R-4)? */
 function isAnvil(v: CompiledVariant, b: Uint8Array, cell: number, mover: number, victim: number): boolean {

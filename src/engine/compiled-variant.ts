@@ -13,11 +13,11 @@ import {
   RepetitionResult,
   RulesetDefinition,
   Who,
-} from './definition';
-import { Geometry, cellOf, cellOfName, isEdge, makeGeometry, squareName } from './geometry';
-import { ATTACKER, COMMANDER, DEFENDER, EMPTY, KING, OFF, VICTIM_ATTACKER, VICTIM_DEFENDER, VICTIM_KING } from './pieces';
-import { parseBoardField } from './tfen';
-import { seededRandom } from './random';
+} from './definition.js';
+import { Geometry, cellOf, cellOfName, isEdge, makeGeometry, squareName } from './geometry.js';
+import { ATTACKER, COMMANDER, DEFENDER, EMPTY, KING, OFF, VICTIM_ATTACKER, VICTIM_DEFENDER, VICTIM_KING } from './pieces.js';
+import { parseBoardField } from './tfen.js';
+import { seededRandom } from './random.js';
 
 /** Bits of the per-piece permission tables. */
 export const MAY_STOP = 1;

@@ -7,7 +7,17 @@
  * not: the throne is the centre square (section 1); the engine applies that directly.
  */
 
-import type { CornerGoal, EscapeRule, Hostility, KingArms, KingCapture, NoLegalMoveRule, RepetitionResult, SideName, Who } from './values';
+import type {
+  CornerGoal,
+  EscapeRule,
+  Hostility,
+  KingArms,
+  KingCapture,
+  NoLegalMoveRule,
+  RepetitionResult,
+  SideName,
+  Who,
+} from './values.js';
 
 export type { CornerGoal, EscapeRule, Hostility, KingArms, KingCapture, NoLegalMoveRule, RepetitionResult, SideName, Who };
 

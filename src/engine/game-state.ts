@@ -4,22 +4,22 @@
  * legality with reasons in legality.ts; this file only plays what they accept. Used at the edges,
  * never in the hot path.
  */
-import { capturesOfMove } from './captures';
-import { CompiledVariant, NLM_PASS } from './compiled-variant';
-import { MoveCheck, checkMove } from './legality';
-import { compareCells } from './move-notation';
-import { generateFrom } from './movegen';
-import { outcomeAfterMove, outcomeAtStart } from './outcome';
-import { ONGOING, REASON_NAMES, WINNER_NAMES, outcomeReason, outcomeWinner } from './outcome-codes';
-import { ATTACKERS, SIDE_NAMES, SIDE_OF } from './pieces';
-import { PASS, Position, moveFrom, moveTo } from './position';
-import { Result, ok } from './result';
-import { positionFromTfen } from './setup';
-import { printPaddedTfen } from './tfen';
-import type { IllegalReason, OutcomeReason, OutcomeStatus, SideName, Winner } from './values';
+import { capturesOfMove } from './captures.js';
+import { CompiledVariant, NLM_PASS } from './compiled-variant.js';
+import { MoveCheck, checkMove } from './legality.js';
+import { compareCells } from './move-notation.js';
+import { generateFrom } from './movegen.js';
+import { outcomeAfterMove, outcomeAtStart } from './outcome.js';
+import { ONGOING, REASON_NAMES, WINNER_NAMES, outcomeReason, outcomeWinner } from './outcome-codes.js';
+import { ATTACKERS, SIDE_NAMES, SIDE_OF } from './pieces.js';
+import { PASS, Position, moveFrom, moveTo } from './position.js';
+import { Result, ok } from './result.js';
+import { positionFromTfen } from './setup.js';
+import { printPaddedTfen } from './tfen.js';
+import type { IllegalReason, OutcomeReason, OutcomeStatus, SideName, Winner } from './values.js';
 
 export type { IllegalReason, OutcomeReason, SideName, Winner };
-export type { MoveCheck, MoveRefusal } from './legality';
+export type { MoveCheck, MoveRefusal } from './legality.js';
 
 export interface Outcome {
   status: OutcomeStatus;

@@ -3,16 +3,16 @@
  * first reason that applies, in R-2's order, is the answer. CAPTURES_MISMATCH (a rich move's claim,
  * api.md section 2) comes after every reason of R-2.
  */
-import { capturesOfMove } from './captures';
-import { MAY_PASS, MAY_STOP, NLM_PASS, whoAllows } from './compiled-variant';
-import { squareName } from './geometry';
-import { compareCells, parseMoveText } from './move-notation';
-import { hasMove } from './movegen';
-import { ONGOING, REASON_NAMES, outcomeReason } from './outcome-codes';
-import { EMPTY, KING, SIDE_NAMES, SIDE_OF } from './pieces';
-import { PASS, Position, encodeMove } from './position';
-import { Result, err, ok } from './result';
-import type { IllegalReason } from './values';
+import { capturesOfMove } from './captures.js';
+import { MAY_PASS, MAY_STOP, NLM_PASS, whoAllows } from './compiled-variant.js';
+import { squareName } from './geometry.js';
+import { compareCells, parseMoveText } from './move-notation.js';
+import { hasMove } from './movegen.js';
+import { ONGOING, REASON_NAMES, outcomeReason } from './outcome-codes.js';
+import { EMPTY, KING, SIDE_NAMES, SIDE_OF } from './pieces.js';
+import { PASS, Position, encodeMove } from './position.js';
+import { Result, err, ok } from './result.js';
+import type { IllegalReason } from './values.js';
 
 export interface MoveRefusal {
   reason: IllegalReason;

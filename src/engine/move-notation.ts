@@ -2,7 +2,7 @@
  * Move notation (api.md section 2): input `f4-f7`, `f4f7` (any case), the rich form `f4-f7xf8/e7`,
  * and `pass`; output is always the rich form.
  */
-import { Geometry, cellOf, onBoard, squareName } from './geometry';
+import { Geometry, cellOf, onBoard, squareName } from './geometry.js';
 
 export type ParsedMoveText =
   | { kind: 'pass' }

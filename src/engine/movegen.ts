@@ -1,7 +1,7 @@
 /** Legal move generation (CORE-2, CORE-3): rook moves over empty squares, per-piece square permissions. */
-import { MAY_PASS, MAY_STOP } from './compiled-variant';
-import { EMPTY, OFF, SIDE_OF } from './pieces';
-import { Position, encodeMove } from './position';
+import { MAY_PASS, MAY_STOP } from './compiled-variant.js';
+import { EMPTY, OFF, SIDE_OF } from './pieces.js';
+import { Position, encodeMove } from './position.js';
 
 /** Writes every legal move of the side to move into `out` (no pass); returns the count. */
 export function generateMoves(pos: Position, out: Int32Array): number {

@@ -2,10 +2,10 @@
  * The operations of api.md section 4 over one variant, as plain data in and out. Transports (REST,
  * GraphQL) only map these results; they add no rules.
  */
-import { CompiledVariant } from './compiled-variant';
-import { GameState, IllegalMove, MoveInfo, Outcome, SideName } from './game-state';
-import { cellOfName } from './geometry';
-import { Problem, Result, err, ok } from './result';
+import { CompiledVariant } from './compiled-variant.js';
+import { GameState, IllegalMove, MoveInfo, Outcome, SideName } from './game-state.js';
+import { cellOfName } from './geometry.js';
+import { Problem, Result, err, ok } from './result.js';
 
 export interface GameStateInput {
   position?: string | null;

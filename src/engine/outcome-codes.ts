@@ -1,5 +1,5 @@
 /** Outcomes as small integers on the hot path: winner * 16 + reason; 0 is "ongoing". */
-import { BOARD_OUTCOME_REASONS, BoardOutcomeReason, WINNERS, Winner } from './values';
+import { BOARD_OUTCOME_REASONS, BoardOutcomeReason, WINNERS, Winner } from './values.js';
 
 export const ONGOING = 0;
 

@@ -4,8 +4,8 @@
  * have changed their answer: exit fort after a defenders' move with the king on the edge, encirclement
  * after an attackers' move.
  */
-import { CompiledVariant, ESCAPE_CORNERS_THEN_EDGE, NLM_DRAW, NLM_LOSES } from './compiled-variant';
-import { hasMove, pieceCanMove } from './movegen';
+import { CompiledVariant, ESCAPE_CORNERS_THEN_EDGE, NLM_DRAW, NLM_LOSES } from './compiled-variant.js';
+import { hasMove, pieceCanMove } from './movegen.js';
 import {
   ONGOING,
   R_BOTH_IMMOBILE,
@@ -20,9 +20,9 @@ import {
   WIN_DRAW,
   outcomeCode,
   winnerOfSide,
-} from './outcome-codes';
-import { ATTACKER, ATTACKERS, DEFENDERS, EMPTY, OFF, SIDE_OF, VICTIM_DEFENDER } from './pieces';
-import { PASS, Position, moveTo } from './position';
+} from './outcome-codes.js';
+import { ATTACKER, ATTACKERS, DEFENDERS, EMPTY, OFF, SIDE_OF, VICTIM_DEFENDER } from './pieces.js';
+import { PASS, Position, moveTo } from './position.js';
 
 /** Flood-fill scratch space, one per board size (the engine is single-threaded). */
 class Scratch {

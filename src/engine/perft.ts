@@ -2,11 +2,11 @@
  * Perft: the number of move sequences of a given length from a position. Positions that end the game
  * are not expanded; at the last ply every legal move counts.
  */
-import { NLM_PASS } from './compiled-variant';
-import { generateMoves } from './movegen';
-import { outcomeAfterMove } from './outcome';
-import { ONGOING } from './outcome-codes';
-import { PASS, Position } from './position';
+import { NLM_PASS } from './compiled-variant.js';
+import { generateMoves } from './movegen.js';
+import { outcomeAfterMove } from './outcome.js';
+import { ONGOING } from './outcome-codes.js';
+import { PASS, Position } from './position.js';
 
 export function perft(pos: Position, depth: number): number {
   const bufs: Int32Array[] = [];

@@ -35,7 +35,7 @@ export const PIECE_OF_LETTER: Record<string, number> = {
 };
 
 /** Side names by side index (0 attackers, 1 defenders). */
-export { SIDES as SIDE_NAMES } from './values';
+export { SIDES as SIDE_NAMES } from './values.js';
 
 /** Classes of captured piece that hostility depends on (rules.md R-4). */
 export const VICTIM_ATTACKER = 0;

@@ -2,9 +2,9 @@
  * The fast, mutable game state: padded board, piece lists, incremental Zobrist hash and the history
  * of hashes the repetition rule needs. Moves are integers `(from << 10) | to`; 0 is a pass.
  */
-import { CompiledVariant } from './compiled-variant';
-import { computeCaptures } from './captures';
-import { DEFENDERS, EMPTY, KING, OFF, SIDE_OF } from './pieces';
+import { CompiledVariant } from './compiled-variant.js';
+import { computeCaptures } from './captures.js';
+import { DEFENDERS, EMPTY, KING, OFF, SIDE_OF } from './pieces.js';
 
 export const PASS = 0;
 export const moveFrom = (m: number): number => m >> 10;

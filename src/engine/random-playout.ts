@@ -1,11 +1,11 @@
 /** Random playouts with full rules: a uniformly random legal move each ply, up to a ply cap. */
-import { NLM_PASS } from './compiled-variant';
-import { generateMoves } from './movegen';
-import { outcomeAfterMove, outcomeAtStart } from './outcome';
-import { ONGOING } from './outcome-codes';
-import { PASS, Position } from './position';
+import { NLM_PASS } from './compiled-variant.js';
+import { generateMoves } from './movegen.js';
+import { outcomeAfterMove, outcomeAtStart } from './outcome.js';
+import { ONGOING } from './outcome-codes.js';
+import { PASS, Position } from './position.js';
 
-export { seededRandom } from './random';
+export { seededRandom } from './random.js';
 
 export interface PlayoutResult {
   plies: number;

@@ -2,12 +2,12 @@
  * Setup and validation: a TFEN string, or an unchecked setup (board grid and side), becomes a checked
  * Position of a variant, or the list of every problem found. Nothing here plays a move.
  */
-import { CompiledVariant, MAY_STOP, SQ_THRONE } from './compiled-variant';
-import { cellOf, squareName } from './geometry';
-import { ATTACKERS, COMMANDER, DEFENDERS, EMPTY, KING, OFF } from './pieces';
-import { Position } from './position';
-import { Problem, Result, err, ok } from './result';
-import { ParsedTfen, parseTfen } from './tfen';
+import { CompiledVariant, MAY_STOP, SQ_THRONE } from './compiled-variant.js';
+import { cellOf, squareName } from './geometry.js';
+import { ATTACKERS, COMMANDER, DEFENDERS, EMPTY, KING, OFF } from './pieces.js';
+import { Position } from './position.js';
+import { Problem, Result, err, ok } from './result.js';
+import { ParsedTfen, parseTfen } from './tfen.js';
 
 /** An unchecked position: what a TFEN string says, before the variant has judged it. */
 export type Setup = ParsedTfen;

@@ -1,6 +1,6 @@
 /** TFEN position strings (api.md section 1): `<board> <side>`, `_` accepted for the space. */
-import { Problem, Result, err, ok } from './result';
-import { EMPTY, LETTER_OF, PIECE_OF_LETTER } from './pieces';
+import { Problem, Result, err, ok } from './result.js';
+import { EMPTY, LETTER_OF, PIECE_OF_LETTER } from './pieces.js';
 
 export interface BoardGrid {
   size: number;

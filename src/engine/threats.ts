@@ -4,18 +4,18 @@
  * Every answer is decided by the engine's own move generation, captures and outcome: nothing here
  * knows an escape or capture rule, so a variant's rules can never disagree with its threats.
  */
-import { CompiledVariant } from './compiled-variant';
-import { GameState, MoveInfo, Outcome } from './game-state';
-import { compareCells } from './move-notation';
-import { capturesOfMove } from './captures';
-import { generateFrom, generateMoves, generateTo } from './movegen';
-import { GameStateInput, OperationResult, loadState } from './operations';
-import { outcomeAfterMove } from './outcome';
-import { R_KING_CAPTURED, R_KING_ESCAPED, outcomeReason } from './outcome-codes';
-import { ATTACKERS, DEFENDERS, EMPTY, LETTER_OF } from './pieces';
-import { Position, encodeMove, moveFrom, moveTo } from './position';
-import { ok } from './result';
-import type { PieceLetter, SideName } from './values';
+import { CompiledVariant } from './compiled-variant.js';
+import { GameState, MoveInfo, Outcome } from './game-state.js';
+import { compareCells } from './move-notation.js';
+import { capturesOfMove } from './captures.js';
+import { generateFrom, generateMoves, generateTo } from './movegen.js';
+import { GameStateInput, OperationResult, loadState } from './operations.js';
+import { outcomeAfterMove } from './outcome.js';
+import { R_KING_CAPTURED, R_KING_ESCAPED, outcomeReason } from './outcome-codes.js';
+import { ATTACKERS, DEFENDERS, EMPTY, LETTER_OF } from './pieces.js';
+import { Position, encodeMove, moveFrom, moveTo } from './position.js';
+import { ok } from './result.js';
+import type { PieceLetter, SideName } from './values.js';
 
 /** A move of the king that ends the game by his escape. */
 export interface KingRoute {

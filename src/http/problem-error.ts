@@ -5,6 +5,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { IllegalReason, Problem } from '../engine';
+import { IllegalMoveDetail, illegalMoveProblem } from '../engine/operation-problems';
 import { ERROR_CATALOGUE, ErrorCode, problemType } from './error-codes';
 
 /** One entry of `errors[]`: a detail code (e.g. BAD_TFEN_ROW_WIDTH, INVALID_FIELD), where it was found. */
@@ -29,14 +30,7 @@ export interface ProblemInit {
   retryAfter?: number;
 }
 
-export interface IllegalMoveInit {
-  index: number;
-  move: unknown;
-  reason: IllegalReason;
-  message: string;
-  /** The input field that held the move (`move`, `moves[3]`, `record`). */
-  field?: string;
-}
+export type IllegalMoveInit = IllegalMoveDetail;
 
 export class ProblemError extends Error {
   readonly status: number;
@@ -85,14 +79,7 @@ export class ProblemError extends Error {
   }
 
   static illegalMove(i: IllegalMoveInit): ProblemError {
-    return new ProblemError({
-      code: 'ILLEGAL_MOVE',
-      detail: `move ${i.index} (${String(i.move)}) is illegal: ${i.message}`,
-      reason: i.reason,
-      index: i.index,
-      move: i.move,
-      errors: [{ code: i.reason, message: i.message, field: i.field ?? 'move' }],
-    });
+    return new ProblemError(illegalMoveProblem(i));
   }
 
   static tooManyMoves(max: number, got: number, field = 'moves'): ProblemError {

@@ -11,7 +11,7 @@
  * Pure code: no I/O, no framework. Data errors are returned as values (the engine's Result), never
  * thrown.
  */
-import { Result, err, ok } from '../engine/result';
+import { Result, err, ok } from '../engine/result.js';
 
 export type AagenielsenResult = 'White' | 'Black' | 'Draw' | 'Ongoing' | '';
 

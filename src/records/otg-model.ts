@@ -2,7 +2,7 @@
  * A parsed OpenTafl game record (`.otg`; see otg.ts for the format): its tags, rules, turns, the main
  * line's moves, and how a record can fail to parse.
  */
-import { Result } from '../engine/result';
+import { Result } from '../engine/result.js';
 
 export type OtgSide = 'attackers' | 'defenders';
 

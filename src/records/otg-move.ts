@@ -2,8 +2,8 @@
  * Reading one OTN move record: optional piece letter (`K`), `from-to`, captures `xe2` or `xf3/h3` (a
  * bare `x` or `xx` when the squares were not written), optional status `+ - ++ --`.
  */
-import { Result, err, ok } from '../engine/result';
-import { OtgInfo, OtgMove, OtgMoveType } from './otg-model';
+import { Result, err, ok } from '../engine/result.js';
+import { OtgInfo, OtgMove, OtgMoveType } from './otg-model.js';
 
 const SYMBOL = '[tcnkTCNK]';
 const SQUARE = '[a-z][1-9][0-9]?';

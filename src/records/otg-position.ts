@@ -2,8 +2,8 @@
  * OTN position records (`/3t3/3t3/.../`, rank 1 first) to and from TFEN board fields (top rank first).
  * Rows go through the engine's TFEN row codec, so both notations read rows one way.
  */
-import { Problem, Result, err, ok } from '../engine/result';
-import { BoardGrid, parseBoardRow, printBoardField } from '../engine/tfen';
+import { Problem, Result, err, ok } from '../engine/result.js';
+import { BoardGrid, parseBoardRow, printBoardField } from '../engine/tfen.js';
 
 /**
  * The TFEN board field (top rank first) of an OTN position record such as `start:`'s value

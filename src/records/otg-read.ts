@@ -2,11 +2,11 @@
  * Reading a whole `.otg` game record: tags, the rules tag, an optional position record, comments, and
  * turns (main line and variations), then the main line's moves checked for order and resignations.
  */
-import { err, ok } from '../engine/result';
-import { OtgComment, OtgParse, OtgPly, OtgRules, OtgSide, OtgTag, OtgTurn } from './otg-model';
-import { parseOtgMove } from './otg-move';
-import { parseOtgRules } from './otg-rules';
-import { tokenize } from './otg-tokens';
+import { err, ok } from '../engine/result.js';
+import { OtgComment, OtgParse, OtgPly, OtgRules, OtgSide, OtgTag, OtgTurn } from './otg-model.js';
+import { parseOtgMove } from './otg-move.js';
+import { parseOtgRules } from './otg-rules.js';
+import { tokenize } from './otg-tokens.js';
 
 const TAG_RE = /^([A-Za-z][A-Za-z0-9_-]*):([\s\S]*)$/;
 const MAIN_ADDRESS_RE = /^([1-9][0-9]*)\.$/;

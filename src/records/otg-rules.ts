@@ -2,7 +2,7 @@
  * OTN rules strings, as a `.otg` record's `[rules:…]` tag holds them: switches `key:value` separated
  * by spaces, `start:` (the start position) last.
  */
-import { OtgRules } from './otg-model';
+import { OtgRules } from './otg-model.js';
 
 /** Splits an OTN rules string into its switches; never fails (a word without a colon is kept as a key with value ''). */
 export function parseOtgRules(text: string): OtgRules {

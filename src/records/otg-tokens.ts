@@ -3,8 +3,8 @@
  * span lines (tag values and comments can hold line breaks), so its line breaks are counted too, or
  * every later error would name the wrong line.
  */
-import { Result, err, ok } from '../engine/result';
-import { OtgError } from './otg-model';
+import { Result, err, ok } from '../engine/result.js';
+import { OtgError } from './otg-model.js';
 
 export type Token = { kind: 'bracket'; text: string; line: number } | { kind: 'word'; text: string; line: number };
 

@@ -2,8 +2,8 @@
  * Writing a `.otg` game record that parseOtg reads back. Writing throws only when asked to write
  * something the format cannot hold (a programming error).
  */
-import { OtgTag } from './otg-model';
-import { otgRulesString } from './otg-rules';
+import { OtgTag } from './otg-model.js';
+import { otgRulesString } from './otg-rules.js';
 
 export interface OtgWritePly {
   from: string;

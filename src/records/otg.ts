@@ -36,10 +36,10 @@ export type {
   OtgSide,
   OtgTag,
   OtgTurn,
-} from './otg-model';
-export { otgRulesString, parseOtgRules } from './otg-rules';
-export { otgPositionToTfenBoard, tfenBoardToOtgPosition } from './otg-position';
-export { parseOtgMove } from './otg-move';
-export { parseOtg } from './otg-read';
-export { otgMoveText, toOtg } from './otg-write';
-export type { OtgWriteInput, OtgWritePly } from './otg-write';
+} from './otg-model.js';
+export { otgRulesString, parseOtgRules } from './otg-rules.js';
+export { otgPositionToTfenBoard, tfenBoardToOtgPosition } from './otg-position.js';
+export { parseOtgMove } from './otg-move.js';
+export { parseOtg } from './otg-read.js';
+export { otgMoveText, toOtg } from './otg-write.js';
+export type { OtgWriteInput, OtgWritePly } from './otg-write.js';

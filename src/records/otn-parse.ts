@@ -3,13 +3,13 @@
  * engine reads it (docs/otn.md, key by key); a key the engine cannot play is refused by name
  * (UNSUPPORTED_OTN_KEY), an unknown key or value is refused too, and nothing is approximated.
  */
-import type { CornerRules, HostilityTable, KingRules, RepetitionRule, RulesetDefinition, ThroneRules } from '../engine/definition';
-import { cellOf, cellOfName, fileOf, makeGeometry, rankOf, squareName } from '../engine/geometry';
-import { Problem, Result, err, ok } from '../engine/result';
-import { validateRules } from '../variants/validate-definition';
-import { OTN_KEY_NAMES, OTN_PIECE_SYMBOLS, REFUSED_PIECES, otnKey } from './otn-keys';
-import { Members, hostilityOf, intersect, members, whoOf } from './otn-piece-sets';
-import { otgPositionToTfenBoard } from './otg';
+import type { CornerRules, HostilityTable, KingRules, RepetitionRule, RulesetDefinition, ThroneRules } from '../engine/definition.js';
+import { cellOf, cellOfName, fileOf, makeGeometry, rankOf, squareName } from '../engine/geometry.js';
+import { Problem, Result, err, ok } from '../engine/result.js';
+import { validateRules } from '../variants/validate-definition.js';
+import { OTN_KEY_NAMES, OTN_PIECE_SYMBOLS, REFUSED_PIECES, otnKey } from './otn-keys.js';
+import { Members, hostilityOf, intersect, members, whoOf } from './otn-piece-sets.js';
+import { otgPositionToTfenBoard } from './otg.js';
 
 export interface OtnVariant {
   /** The `name` key with OpenTafl's underscores read as spaces, or null. */

@@ -3,7 +3,7 @@
  * Only three kinds of OTN piece can stand on this engine's boards (t, T, K; the rest are refused in the
  * start position), so a set means the same as its members among those three.
  */
-import type { Hostility, Who } from '../engine/values';
+import type { Hostility, Who } from '../engine/values.js';
 
 export interface Members {
   t: boolean;

@@ -3,14 +3,14 @@
  * api.md section 9), so another OpenTafl reader plays the same rules. Where no OTN key can say a rule of
  * the definition the answer is no string and a sentence per such rule: never an approximate string.
  */
-import type { HostilityTable, RulesetDefinition } from '../engine/definition';
-import { cellOf, makeGeometry, squareName } from '../engine/geometry';
-import { cornerBlocks } from '../engine/compiled-variant';
-import { KING } from '../engine/pieces';
-import { parseBoardField } from '../engine/tfen';
-import { OTN_KEYS } from './otn-keys';
-import { Members, hostileEmpty, hostileOccupied, membersOf, setText, subset } from './otn-piece-sets';
-import { tfenBoardToOtgPosition } from './otg';
+import type { HostilityTable, RulesetDefinition } from '../engine/definition.js';
+import { cellOf, makeGeometry, squareName } from '../engine/geometry.js';
+import { cornerBlocks } from '../engine/compiled-variant.js';
+import { KING } from '../engine/pieces.js';
+import { parseBoardField } from '../engine/tfen.js';
+import { OTN_KEYS } from './otn-keys.js';
+import { Members, hostileEmpty, hostileOccupied, membersOf, setText, subset } from './otn-piece-sets.js';
+import { tfenBoardToOtgPosition } from './otg.js';
 
 export type OtnPrint = { otn: string; unsupported: [] } | { otn: null; unsupported: string[] };
 

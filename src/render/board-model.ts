@@ -3,13 +3,13 @@
  * of special square it is. The SVG and the text board both draw from this, so they cannot disagree
  * about where the throne or a citadel is.
  */
-import { CompiledVariant, SQ_THRONE } from '../engine/compiled-variant';
-import { cellOf, fileOf, rankOf } from '../engine/geometry';
-import { LETTER_OF } from '../engine/pieces';
-import { Position } from '../engine/position';
-import type { BoardGrid } from '../engine/tfen';
-import { SPECIAL_SQUARE_KINDS } from '../engine/values';
-import type { PieceLetter, SpecialSquareKind } from '../engine/values';
+import { CompiledVariant, SQ_THRONE } from '../engine/compiled-variant.js';
+import { cellOf, fileOf, rankOf } from '../engine/geometry.js';
+import { LETTER_OF } from '../engine/pieces.js';
+import { Position } from '../engine/position.js';
+import type { BoardGrid } from '../engine/tfen.js';
+import { SPECIAL_SQUARE_KINDS } from '../engine/values.js';
+import type { PieceLetter, SpecialSquareKind } from '../engine/values.js';
 
 /** A checked position, or the grid of a parsed TFEN (rank 0 = rank 1). */
 export type BoardInput = Position | BoardGrid;

@@ -3,15 +3,15 @@
  * move and captures marked. Callers check the frame count (MAX_GIF_FRAMES) before replaying, so a
  * long move list costs nothing here.
  */
-import type { CompiledVariant } from '../engine/compiled-variant';
-import { GameState, IllegalMove } from '../engine/game-state';
-import { cellOf } from '../engine/geometry';
-import { Position } from '../engine/position';
-import { Result, err, ok } from '../engine/result';
-import type { BoardGrid } from '../engine/tfen';
-import type { MoveSquares, PictureOptions, ThreatMarks } from './options';
-import { renderSvg } from './svg';
-import { threatMarksOf } from './threat-marks';
+import type { CompiledVariant } from '../engine/compiled-variant.js';
+import { GameState, IllegalMove } from '../engine/game-state.js';
+import { cellOf } from '../engine/geometry.js';
+import { Position } from '../engine/position.js';
+import { Result, err, ok } from '../engine/result.js';
+import type { BoardGrid } from '../engine/tfen.js';
+import type { MoveSquares, PictureOptions, ThreatMarks } from './options.js';
+import { renderSvg } from './svg.js';
+import { threatMarksOf } from './threat-marks.js';
 
 export interface Frame {
   board: BoardGrid;

@@ -5,7 +5,7 @@
  * every frame shares one global palette, and the same board always maps to the same indices.
  */
 import type { Palette } from 'gifenc';
-import { ThemeName, themeRgb } from './themes';
+import { ThemeName, themeRgb } from './themes.js';
 
 /** A GIF colour table holds 256 entries; one is kept back as the "unchanged" (transparent) index. */
 const TABLE = 256;

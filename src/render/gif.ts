@@ -10,9 +10,9 @@
  * the yields).
  */
 import { GIFEncoder, applyPalette } from 'gifenc';
-import { gifPalette } from './gif-palette';
-import { rasterise } from './raster';
-import { ThemeName } from './themes';
+import { gifPalette } from './gif-palette.js';
+import { rasterise } from './raster.js';
+import { ThemeName } from './themes.js';
 
 /** GIF disposal method 1: leave the frame in place, the next one draws over it. */
 const KEEP = 1;

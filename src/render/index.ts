@@ -3,8 +3,8 @@
  * engine (SVG, text), plus the worker pool that turns SVG into PNG and GIF off the event loop. The
  * rasteriser and encoders themselves are not exported: they block, and belong in the workers.
  */
-export { THEMES, DEFAULT_THEME, THEME_COLOURS, THREAT_COLOURS } from './themes';
-export type { ThemeName, ThemeColours, ThreatColours } from './themes';
+export { THEMES, DEFAULT_THEME, THEME_COLOURS, THREAT_COLOURS } from './themes.js';
+export type { ThemeName, ThemeColours, ThreatColours } from './themes.js';
 export {
   MIN_IMAGE_SIZE,
   MAX_IMAGE_SIZE,
@@ -19,19 +19,19 @@ export {
   checkPictureOptions,
   checkTextOptions,
   checkAnimation,
-} from './options';
-export type { MarkOptions, MoveSquares, PictureOptions, TextOptions, TextStyle, ThreatMarks } from './options';
-export { threatMarks, threatMarksOf } from './threat-marks';
-export { boardModel } from './board-model';
-export type { BoardInput, BoardModel, BoardSquare } from './board-model';
-export { renderSvg } from './svg';
-export { renderText, MAX_TEXT_BOARD_CHARS } from './text-board';
-export { gameFrames, framesToSvg } from './frames';
-export type { Frame } from './frames';
-export { RenderPool, RENDER_REFUSALS, DEFAULT_RENDER_QUEUE, defaultRenderWorkers } from './render-pool';
-export type { RenderPoolOptions, RenderPoolStats, RenderRefusal, RenderRefusalCode, RenderResult } from './render-pool';
-export { readPictureQuery, commaList, queryText } from './picture-query';
-export type { PictureQuery, RawQuery } from './picture-query';
-export { boardAnswer, animationAnswer, BOARD_FORMATS, CONTENT_TYPES } from './picture-answer';
-export { resultWords } from './results';
-export type { BoardFormat, PictureAnswer } from './picture-answer';
+} from './options.js';
+export type { MarkOptions, MoveSquares, PictureOptions, TextOptions, TextStyle, ThreatMarks } from './options.js';
+export { threatMarks, threatMarksOf } from './threat-marks.js';
+export { boardModel } from './board-model.js';
+export type { BoardInput, BoardModel, BoardSquare } from './board-model.js';
+export { renderSvg } from './svg.js';
+export { renderText, MAX_TEXT_BOARD_CHARS } from './text-board.js';
+export { gameFrames, framesToSvg } from './frames.js';
+export type { Frame } from './frames.js';
+export { RenderPool, RENDER_REFUSALS, DEFAULT_RENDER_QUEUE, defaultRenderWorkers } from './render-pool.js';
+export type { RenderPoolOptions, RenderPoolStats, RenderRefusal, RenderRefusalCode, RenderResult } from './render-pool.js';
+export { readPictureQuery, commaList, queryText } from './picture-query.js';
+export type { PictureQuery, RawQuery } from './picture-query.js';
+export { boardAnswer, animationAnswer, BOARD_FORMATS, CONTENT_TYPES } from './picture-answer.js';
+export { resultWords } from './results.js';
+export type { BoardFormat, PictureAnswer } from './picture-answer.js';

@@ -3,10 +3,10 @@
  * validates query parameters with the same value sets and this check, so a request that passes it can
  * never make the renderers throw.
  */
-import type { CompiledVariant } from '../engine/compiled-variant';
-import { cellOfName, fileOf, rankOf } from '../engine/geometry';
-import { Problem, Result, err, ok } from '../engine/result';
-import { DEFAULT_THEME, THEMES, ThemeName } from './themes';
+import type { CompiledVariant } from '../engine/compiled-variant.js';
+import { cellOfName, fileOf, rankOf } from '../engine/geometry.js';
+import { Problem, Result, err, ok } from '../engine/result.js';
+import { DEFAULT_THEME, THEMES, ThemeName } from './themes.js';
 
 /** Pixels of the side of a PNG (and of an SVG's width and height), api.md section 6. */
 export const MIN_IMAGE_SIZE = 64;

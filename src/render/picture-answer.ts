@@ -5,17 +5,17 @@
  * from.
  */
 import { createHash } from 'node:crypto';
-import type { CompiledVariant } from '../engine/compiled-variant';
-import type { GameState, IllegalMove, MoveInfo } from '../engine/game-state';
-import type { Position } from '../engine/position';
-import { Problem, Result, err, ok } from '../engine/result';
-import { checkAnimation, checkPictureOptions, checkTextOptions, MoveSquares } from './options';
-import { framesToSvg, gameFrames } from './frames';
-import type { PictureQuery } from './picture-query';
-import type { RenderPool, RenderRefusal } from './render-pool';
-import { renderSvg } from './svg';
-import { renderText } from './text-board';
-import { threatMarksOf } from './threat-marks';
+import type { CompiledVariant } from '../engine/compiled-variant.js';
+import type { GameState, IllegalMove, MoveInfo } from '../engine/game-state.js';
+import type { Position } from '../engine/position.js';
+import { Problem, Result, err, ok } from '../engine/result.js';
+import { checkAnimation, checkPictureOptions, checkTextOptions, MoveSquares } from './options.js';
+import { framesToSvg, gameFrames } from './frames.js';
+import type { PictureQuery } from './picture-query.js';
+import type { RenderPool, RenderRefusal } from './render-pool.js';
+import { renderSvg } from './svg.js';
+import { renderText } from './text-board.js';
+import { threatMarksOf } from './threat-marks.js';
 
 export const BOARD_FORMATS = ['svg', 'png', 'txt'] as const;
 export type BoardFormat = (typeof BOARD_FORMATS)[number];

@@ -3,12 +3,12 @@
  * named by its parameter. Pure, so the stateless routes and the stored-game routes read URLs the same
  * way. Squares are checked later, against the variant, by checkPictureOptions / checkTextOptions.
  */
-import type { Geometry } from '../engine/geometry';
-import { parseMoveText } from '../engine/move-notation';
-import { Problem, Result, err, ok } from '../engine/result';
-import { squareName } from '../engine/geometry';
-import { DEFAULT_GIF_DELAY_MS, DEFAULT_IMAGE_SIZE, DEFAULT_TEXT_STYLE, MoveSquares, TextStyle } from './options';
-import { DEFAULT_THEME, ThemeName } from './themes';
+import type { Geometry } from '../engine/geometry.js';
+import { parseMoveText } from '../engine/move-notation.js';
+import { Problem, Result, err, ok } from '../engine/result.js';
+import { squareName } from '../engine/geometry.js';
+import { DEFAULT_GIF_DELAY_MS, DEFAULT_IMAGE_SIZE, DEFAULT_TEXT_STYLE, MoveSquares, TextStyle } from './options.js';
+import { DEFAULT_THEME, ThemeName } from './themes.js';
 
 export type RawQuery = Record<string, unknown>;
 

@@ -11,11 +11,11 @@
  * file is missing the job answers RENDER_WORKER_MISSING saying to run `npm run build`.
  */
 import { availableParallelism } from 'node:os';
-import { Problem, Result, err, ok } from '../engine/result';
-import { PoolOutcome, PoolRefusalKind, WorkerPool, compiledWorkerFile } from '../workers';
-import { MAX_IMAGE_SIZE, MIN_IMAGE_SIZE, checkAnimation } from './options';
-import { DEFAULT_THEME, THEMES, ThemeName } from './themes';
-import type { WorkerAnswer, WorkerJob } from './worker-protocol';
+import { Problem, Result, err, ok } from '../engine/result.js';
+import { PoolOutcome, PoolRefusalKind, WorkerPool, compiledWorkerFile } from '../workers/index.js';
+import { MAX_IMAGE_SIZE, MIN_IMAGE_SIZE, checkAnimation } from './options.js';
+import { DEFAULT_THEME, THEMES, ThemeName } from './themes.js';
+import type { WorkerAnswer, WorkerJob } from './worker-protocol.js';
 
 export const RENDER_REFUSALS = [
   'RENDER_QUEUE_FULL',

@@ -3,9 +3,9 @@
  * one job at a time; the pool never sends a second before the first is answered.
  */
 import { parentPort } from 'node:worker_threads';
-import { encodeGif } from './gif';
-import { encodePng } from './raster';
-import type { WorkerAnswer, WorkerJob } from './worker-protocol';
+import { encodeGif } from './gif.js';
+import { encodePng } from './raster.js';
+import type { WorkerAnswer, WorkerJob } from './worker-protocol.js';
 
 async function run(job: WorkerJob): Promise<Uint8Array> {
   switch (job.kind) {

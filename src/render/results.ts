@@ -1,5 +1,5 @@
 /** A finished game's result as the boards say it, in words their glyphs can draw (letters a–y). */
-import type { Outcome, OutcomeReason } from '../engine/game-state';
+import type { Outcome, OutcomeReason } from '../engine/game-state.js';
 
 const HOW: Record<OutcomeReason, string> = {
   king_escaped: 'escape',

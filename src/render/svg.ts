@@ -6,12 +6,12 @@
  * The drawing is in board units (CELL per square) and the viewBox maps it onto `size` pixels, so the
  * same layout serves 64 px and 2048 px.
  */
-import type { CompiledVariant } from '../engine/compiled-variant';
-import type { PieceLetter, SpecialSquareKind } from '../engine/values';
-import { BoardInput, BoardModel, boardModel } from './board-model';
-import { BASELINE, DIGIT_HEIGHT, FILE_LETTERS, GLYPH_WIDTH, X_HEIGHT_TOP, glyphOf } from './glyphs';
-import { PictureOptions, ResolvedPicture, ResolvedThreats, SquareRef, checkPictureOptions, orThrow } from './options';
-import { THEME_COLOURS, THREAT_COLOURS, ThemeColours, ThreatColours } from './themes';
+import type { CompiledVariant } from '../engine/compiled-variant.js';
+import type { PieceLetter, SpecialSquareKind } from '../engine/values.js';
+import { BoardInput, BoardModel, boardModel } from './board-model.js';
+import { BASELINE, DIGIT_HEIGHT, FILE_LETTERS, GLYPH_WIDTH, X_HEIGHT_TOP, glyphOf } from './glyphs.js';
+import { PictureOptions, ResolvedPicture, ResolvedThreats, SquareRef, checkPictureOptions, orThrow } from './options.js';
+import { THEME_COLOURS, THREAT_COLOURS, ThemeColours, ThreatColours } from './themes.js';
 
 /** Units of one square. Piece sizes below are in these units. */
 export const CELL = 40;

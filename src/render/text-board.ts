@@ -6,12 +6,12 @@
  * move captured shows `x`, one on a king's route to escape `*`. A 19×19 board with everything on
  * stays near 1,100 characters, well under Discord's 2,000 even inside a code fence.
  */
-import type { CompiledVariant } from '../engine/compiled-variant';
-import { PIECE_LETTERS } from '../engine/values';
-import type { PieceLetter, SideName, SpecialSquareKind } from '../engine/values';
-import { BoardInput, BoardSquare, boardModel } from './board-model';
-import { FILE_LETTERS } from './glyphs';
-import { ResolvedText, ResolvedThreats, TextOptions, TextStyle, checkTextOptions, orThrow } from './options';
+import type { CompiledVariant } from '../engine/compiled-variant.js';
+import { PIECE_LETTERS } from '../engine/values.js';
+import type { PieceLetter, SideName, SpecialSquareKind } from '../engine/values.js';
+import { BoardInput, BoardSquare, boardModel } from './board-model.js';
+import { FILE_LETTERS } from './glyphs.js';
+import { ResolvedText, ResolvedThreats, TextOptions, TextStyle, checkTextOptions, orThrow } from './options.js';
 
 /** The longest text board a chat message may hold (Discord's limit). */
 export const MAX_TEXT_BOARD_CHARS = 2000;

@@ -3,9 +3,9 @@
  * only turns them into squares. A king the side to move captures gets the king's mark alone, not the
  * hanging mark as well: one mark a square reads better.
  */
-import type { GameState } from '../engine/game-state';
-import { Threats, threatsOf } from '../engine/threats';
-import type { ThreatMarks } from './options';
+import type { GameState } from '../engine/game-state.js';
+import { Threats, threatsOf } from '../engine/threats.js';
+import type { ThreatMarks } from './options.js';
 
 /** The marks of `t`. */
 export function threatMarks(t: Threats): ThreatMarks {

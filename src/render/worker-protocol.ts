@@ -1,5 +1,5 @@
 /** The messages between RenderPool and its workers: one job in, one answer out, matched by id. */
-import type { ThemeName } from './themes';
+import type { ThemeName } from './themes.js';
 
 export type WorkerJob =
   | { id: number; kind: 'png'; svg: string; size: number }

@@ -1,5 +1,5 @@
-import { VariantDefinition } from './variant-definition';
-import { SEED_001, SEED_002, SPEC } from './sources';
+import { VariantDefinition } from './variant-definition.js';
+import { SEED_001, SEED_002, SPEC } from './sources.js';
 
 /** "Alea evangelii (game)", the English seed text: castle, 2×2 citadels, unarmed king (docs/rules.md 4.4). */
 export const aleaEvangeliiCitadels: VariantDefinition = {

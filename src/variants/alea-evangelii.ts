@@ -1,5 +1,5 @@
-import { VariantDefinition } from './variant-definition';
-import { SEED_002, SPEC } from './sources';
+import { VariantDefinition } from './variant-definition.js';
+import { SEED_002, SPEC } from './sources.js';
 
 /** Alea Evangelii 19×19, cyningstan reconstruction (rules.md 4.3). */
 export const aleaEvangelii: VariantDefinition = {

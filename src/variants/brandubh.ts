@@ -1,5 +1,5 @@
-import { VariantDefinition } from './variant-definition';
-import { RS, SPEC } from './sources';
+import { VariantDefinition } from './variant-definition.js';
+import { RS, SPEC } from './sources.js';
 
 /** Brandubh 7×7 as played on aagenielsen.dk (rules.md 5.3). */
 export const brandubh: VariantDefinition = {

@@ -1,8 +1,8 @@
 /** The built-in variants, validated and compiled once when this module loads. */
-import { compileVariant, CompiledVariant } from '../engine/compiled-variant';
-import { BUILT_IN_DEFINITIONS } from './built-in';
-import { validateDefinition } from './validate-definition';
-import { VariantMeta } from './variant-definition';
+import { compileVariant, CompiledVariant } from '../engine/compiled-variant.js';
+import { BUILT_IN_DEFINITIONS } from './built-in.js';
+import { validateDefinition } from './validate-definition.js';
+import { VariantMeta } from './variant-definition.js';
 
 /** A built-in as the registry holds it: what the engine runs, and what a reader is told about it. */
 export interface BuiltInVariant {

@@ -1,15 +1,15 @@
 /** The list of built-in variant definitions, in the order the registry shows them. */
-import { aleaEvangelii } from './alea-evangelii';
-import { aleaEvangeliiCitadels } from './alea-evangelii-citadels';
-import { brandubh } from './brandubh';
-import { copenhagen } from './copenhagen';
-import { fetlar } from './fetlar';
-import { fetlarEdgeCapture } from './fetlar-edge-capture';
-import { seaBattle } from './sea-battle';
-import { tablut } from './tablut';
-import { tawlbwrdd } from './tawlbwrdd';
-import { unstAleaEvangelii } from './unst-alea-evangelii';
-import { VariantDefinition } from './variant-definition';
+import { aleaEvangelii } from './alea-evangelii.js';
+import { aleaEvangeliiCitadels } from './alea-evangelii-citadels.js';
+import { brandubh } from './brandubh.js';
+import { copenhagen } from './copenhagen.js';
+import { fetlar } from './fetlar.js';
+import { fetlarEdgeCapture } from './fetlar-edge-capture.js';
+import { seaBattle } from './sea-battle.js';
+import { tablut } from './tablut.js';
+import { tawlbwrdd } from './tawlbwrdd.js';
+import { unstAleaEvangelii } from './unst-alea-evangelii.js';
+import { VariantDefinition } from './variant-definition.js';
 
 export const BUILT_IN_DEFINITIONS: readonly VariantDefinition[] = [
   fetlar,

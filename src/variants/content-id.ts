@@ -3,8 +3,10 @@
  * id, in every process, whatever their key order, so a variant registered by one process is found by
  * another and a definition is compiled once however often clients send it.
  */
-import { createHash } from 'node:crypto';
-import type { RulesetDefinition } from '../engine/definition';
+// SHA-256 from a small audited pure-JS library, not node:crypto, so @tafl/rules runs in browsers too.
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import type { RulesetDefinition } from '../engine/definition.js';
 
 /** JSON with every object's keys sorted, so equal rules give equal text. */
 export function canonicalJson(value: unknown): string {
@@ -21,7 +23,7 @@ export function canonicalJson(value: unknown): string {
 export const CUSTOM_ID_PATTERN = /^custom-[0-9a-f]{12}$/;
 
 export function contentId(rules: RulesetDefinition): string {
-  return `custom-${createHash('sha256').update(canonicalJson(rules)).digest('hex').slice(0, 12)}`;
+  return `custom-${bytesToHex(sha256(utf8ToBytes(canonicalJson(rules)))).slice(0, 12)}`;
 }
 
 /** Do two definitions hold the same rules (as the content id compares them)? */

@@ -1,5 +1,5 @@
-import { VariantDefinition } from './variant-definition';
-import { AN_CPH, OPENTAFL, SPEC } from './sources';
+import { VariantDefinition } from './variant-definition.js';
+import { AN_CPH, OPENTAFL, SPEC } from './sources.js';
 
 /** Copenhagen Hnefatafl 11×11 (rules.md 5.2). */
 export const copenhagen: VariantDefinition = {

@@ -3,13 +3,13 @@
  * the section 3 parameters, or a complete set of them. Overrides touch the mechanics only; the metadata
  * of a custom variant is written here, under its content-derived id. Validated before use.
  */
-import { CompiledVariant, compileVariant } from '../engine/compiled-variant';
-import { RulesetDefinition } from '../engine/definition';
-import { Result, err, ok } from '../engine/result';
-import { BUILT_IN_DEFINITIONS } from './built-in';
-import { contentId } from './content-id';
-import { validateRules } from './validate-definition';
-import { Source, VariantDefinition, VariantMeta } from './variant-definition';
+import { CompiledVariant, compileVariant } from '../engine/compiled-variant.js';
+import { RulesetDefinition } from '../engine/definition.js';
+import { Result, err, ok } from '../engine/result.js';
+import { BUILT_IN_DEFINITIONS } from './built-in.js';
+import { contentId } from './content-id.js';
+import { validateRules } from './validate-definition.js';
+import { Source, VariantDefinition, VariantMeta } from './variant-definition.js';
 
 type DeepPartial<T> = T extends unknown[] ? T : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
 

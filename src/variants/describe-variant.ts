@@ -3,9 +3,9 @@
  * special squares are, what stands where at the start: computed once, by the engine) and the rules it
  * was compiled from, so the registry can never describe a different game from the one that is played.
  */
-import type { CompiledVariant } from '../engine/compiled-variant';
-import type { ExitFortRule, HostilityTable, KingRules, RepetitionRule, RulesetDefinition, ShieldwallRule } from '../engine/definition';
-import { ATTACKER, COMMANDER, DEFENDER, KING } from '../engine/pieces';
+import type { CompiledVariant } from '../engine/compiled-variant.js';
+import type { ExitFortRule, HostilityTable, KingRules, RepetitionRule, RulesetDefinition, ShieldwallRule } from '../engine/definition.js';
+import { ATTACKER, COMMANDER, DEFENDER, KING } from '../engine/pieces.js';
 import {
   BoardOutcomeReason,
   EscapeRule,
@@ -19,8 +19,8 @@ import {
   SpecialSquareKind,
   WINNERS,
   Who,
-} from '../engine/values';
-import type { VariantMeta } from './variant-definition';
+} from '../engine/values.js';
+import type { VariantMeta } from './variant-definition.js';
 
 /**
  * Who an end condition makes the winner; `opponent`: the side that did not make the deciding move;

@@ -1,5 +1,5 @@
-import { VariantDefinition } from './variant-definition';
-import { OPENTAFL, SEED_003, SPEC } from './sources';
+import { VariantDefinition } from './variant-definition.js';
+import { OPENTAFL, SEED_003, SPEC } from './sources.js';
 
 /** Fetlar with the king also captured by three attackers against the edge (rules.md 5.1). */
 export const fetlarEdgeCapture: VariantDefinition = {

@@ -1,5 +1,5 @@
-import { VariantDefinition } from './variant-definition';
-import { FET_2013, SEED_003, SPEC } from './sources';
+import { VariantDefinition } from './variant-definition.js';
+import { FET_2013, SEED_003, SPEC } from './sources.js';
 
 /** Fetlar Hnefatafl 11×11 (rules.md 4.1). */
 export const fetlar: VariantDefinition = {

@@ -1,5 +1,5 @@
-import { VariantDefinition } from './variant-definition';
-import { OPENTAFL_SEA_BATTLE, SPEC } from './sources';
+import { VariantDefinition } from './variant-definition.js';
+import { OPENTAFL_SEA_BATTLE, SPEC } from './sources.js';
 
 /** Sea Battle 9×9 as OpenTafl defines it (rules.md 5.5): its rules are OpenTafl's for its string. */
 export const seaBattle: VariantDefinition = {

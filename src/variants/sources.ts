@@ -1,5 +1,5 @@
 /** The rule texts the built-in variants cite (rules.md, header). */
-import { Source } from './variant-definition';
+import { Source } from './variant-definition.js';
 
 export const SPEC: Source = {
   name: 'rules.md',

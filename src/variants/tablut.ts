@@ -1,5 +1,5 @@
-import { VariantDefinition } from './variant-definition';
-import { OPENTAFL, SPEC } from './sources';
+import { VariantDefinition } from './variant-definition.js';
+import { OPENTAFL, SPEC } from './sources.js';
 
 /** Tablut 9×9 after Linnaeus (rules.md 5.4). */
 export const tablut: VariantDefinition = {

@@ -1,5 +1,5 @@
-import { VariantDefinition } from './variant-definition';
-import { OPENTAFL_TAWLBWRDD, SPEC } from './sources';
+import { VariantDefinition } from './variant-definition.js';
+import { OPENTAFL_TAWLBWRDD, SPEC } from './sources.js';
 
 /** Tawlbwrdd 11×11 as OpenTafl defines it (rules.md 5.5): its rules are OpenTafl's for its string. */
 export const tawlbwrdd: VariantDefinition = {

@@ -1,5 +1,5 @@
-import { VariantDefinition } from './variant-definition';
-import { SEED_000, SEED_002, SPEC } from './sources';
+import { VariantDefinition } from './variant-definition.js';
+import { SEED_000, SEED_002, SPEC } from './sources.js';
 
 /** Unst Alea Evangelii 19×19 (rules.md 4.2). */
 export const unstAleaEvangelii: VariantDefinition = {

@@ -8,12 +8,12 @@ import {
   RulesetDefinition,
   ShieldwallRule,
   ThroneRules,
-} from '../engine/definition';
-import { cornerBlocks, throneCell } from '../engine/compiled-variant';
-import { cellOf, cellOfName, makeGeometry } from '../engine/geometry';
-import { COMMANDER, KING } from '../engine/pieces';
-import { Problem, Result, err, ok } from '../engine/result';
-import { parseBoardField } from '../engine/tfen';
+} from '../engine/definition.js';
+import { cornerBlocks, throneCell } from '../engine/compiled-variant.js';
+import { cellOf, cellOfName, makeGeometry } from '../engine/geometry.js';
+import { COMMANDER, KING } from '../engine/pieces.js';
+import { Problem, Result, err, ok } from '../engine/result.js';
+import { parseBoardField } from '../engine/tfen.js';
 import {
   CORNER_GOALS,
   ESCAPE_RULES,
@@ -25,8 +25,8 @@ import {
   SIDES,
   WHO,
   isOneOf,
-} from '../engine/values';
-import { VariantDefinition, VariantMeta } from './variant-definition';
+} from '../engine/values.js';
+import { VariantDefinition, VariantMeta } from './variant-definition.js';
 
 /**
  * Every field of a shape, spelled once; the mapped type makes the compiler refuse a list that misses a

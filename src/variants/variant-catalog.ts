@@ -7,12 +7,12 @@
  * CustomVariantStore the stored-games room provides, so a variant registered by one process is found
  * by every other on the same database: a cache miss asks the store.
  */
-import { CompiledVariant, compileVariant } from '../engine/compiled-variant';
-import type { RulesetDefinition } from '../engine/definition';
-import { CUSTOM_ID_PATTERN, contentId, sameRules } from './content-id';
-import { customMeta } from './custom-variant';
-import { builtInVariants } from './built-in-variants';
-import type { Source, VariantMeta } from './variant-definition';
+import { CompiledVariant, compileVariant } from '../engine/compiled-variant.js';
+import type { RulesetDefinition } from '../engine/definition.js';
+import { CUSTOM_ID_PATTERN, contentId, sameRules } from './content-id.js';
+import { customMeta } from './custom-variant.js';
+import { builtInVariants } from './built-in-variants.js';
+import type { Source, VariantMeta } from './variant-definition.js';
 
 /** A variant the catalog can serve: what the engine runs and what the registry says of it. */
 export interface CatalogEntry {

@@ -3,7 +3,7 @@
  * reader needs to trust them (who it is, where its rules come from, what was decided). The engine never
  * sees the metadata, so a decision or a source note can change without touching the rules.
  */
-import type { RulesetDefinition } from '../engine/definition';
+import type { RulesetDefinition } from '../engine/definition.js';
 
 export interface Source {
   /** Short name as cited in rules.md, e.g. "seed 003", "AN-CPH". */

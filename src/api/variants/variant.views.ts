@@ -46,7 +46,7 @@ import {
 } from '../../variants';
 import type { ExitFortRule, HostilityTable, RepetitionRule, RulesetDefinition, ShieldwallRule } from '../../engine';
 import { JsonScalar } from '../../http/json.scalar';
-import type { RegistryVariant } from './registry-entry';
+import type { RegistryVariant } from '../../tafl-rules/registry-variant';
 import type { ParsedVariant } from './variants.service';
 
 const HostilityEnum = enumObject(HOSTILITIES);

@@ -1,7 +1,7 @@
 /** The registry: every built-in variant described from its compiled rules (computed once), custom ones on demand. */
 import { Injectable } from '@nestjs/common';
 import { VariantCatalog } from '../../variants/variant-catalog';
-import { RegistryVariant, registryVariant } from './registry-entry';
+import { RegistryVariant, registryVariant } from '../../tafl-rules/registry-variant';
 import { VariantChoice, VariantSources } from './variant-source';
 
 export interface ParsedVariant {

@@ -1,7 +1,7 @@
 /** The engine's move and outcome as both transports of every room show them. */
 import { ApiProperty } from '@nestjs/swagger';
 import { Field, ObjectType } from '@nestjs/graphql';
-import { OUTCOME_REASONS, OUTCOME_STATUSES, Outcome, OutcomeReason, OutcomeStatus, WINNERS, Winner } from '../../engine';
+import { OUTCOME_REASONS, OUTCOME_STATUSES, Outcome, OutcomeReason, OutcomeStatus, WINNERS, Winner, outcomeWithDetail } from '../../engine';
 import { OutcomeReasonEnum, OutcomeStatusEnum, WinnerEnum } from '../enums';
 
 @ObjectType('Move', { description: 'A move with what it captured.' })
@@ -42,21 +42,7 @@ export class OutcomeView {
   detail!: string | null;
 }
 
-/** A sentence for each outcome reason: words for people, kept out of the rules engine. */
-export const OUTCOME_DETAILS: Record<OutcomeReason, string> = {
-  king_escaped: 'the king reached an escape square',
-  exit_fort: 'the king stands on the edge inside an unbreakable fort (exit fort)',
-  king_captured: 'the king was captured',
-  encircled: 'the attackers surround every defender',
-  repetition: 'the last move repeated a position',
-  no_legal_moves: 'the side to move has no legal move',
-  both_immobile: 'neither side can move',
-  resigned: 'a side resigned',
-  draw_agreed: 'the players agreed a draw',
-  timeout: 'a side ran out of time',
-};
-
 /** The outcome as answered: `detail` is always present (null while ongoing). */
 export function outcomeView(o: Outcome): OutcomeView {
-  return { status: o.status, winner: o.winner, reason: o.reason, detail: o.reason ? OUTCOME_DETAILS[o.reason] : null };
+  return outcomeWithDetail(o);
 }
