@@ -29,6 +29,7 @@ import { buildOpenApiDocument } from './api/openapi';
 import { apiPlainRoutes } from './api/api-routes';
 import { installGraphqlWs } from './api/graphql/graphql-ws';
 import { installDocumentSize } from './api/graphql/document-size';
+import { installGraphqlExplorer } from './api/graphql/explorer';
 
 import { version as VERSION } from '../package.json';
 
@@ -86,6 +87,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   installWorkMeter(fastify);
   installDocumentSize(fastify, config);
   installGraphqlWs(app, config, app.get(RateLimiter));
+  await installGraphqlExplorer(fastify);
 
   app.useGlobalPipes(new DtoValidationPipe());
 
