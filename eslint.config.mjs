@@ -2,7 +2,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**', 'packages/*/dist/**', 'test/packages/fresh-project/**'] },
   ...tseslint.configs.recommended,
   {
     languageOptions: {
