@@ -16,7 +16,12 @@ import { GameReads } from './reading/game-reads.service';
 function GamePly(): MethodDecorator {
   return applyDecorators(
     ApiParam({ name: 'id', description: 'Game id', format: 'uuid' }),
-    ApiQuery({ name: 'ply', required: false, description: 'Show the position after this many moves (default: the current one)' }),
+    ApiQuery({
+      name: 'ply',
+      required: false,
+      schema: { type: 'integer', minimum: 0 },
+      description: 'Show the position after this many moves (default: the current one)',
+    }),
   );
 }
 

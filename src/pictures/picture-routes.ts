@@ -6,7 +6,18 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiQuery } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Problem, Result } from '../engine';
-import { PictureAnswer, THEMES, TEXT_STYLES, MAX_IMAGE_SIZE, MIN_IMAGE_SIZE, MAX_GIF_SIZE } from '../render';
+import {
+  PictureAnswer,
+  THEMES,
+  TEXT_STYLES,
+  MAX_IMAGE_SIZE,
+  MIN_IMAGE_SIZE,
+  MAX_GIF_SIZE,
+  DEFAULT_IMAGE_SIZE,
+  MIN_GIF_DELAY_MS,
+  MAX_GIF_DELAY_MS,
+  DEFAULT_GIF_DELAY_MS,
+} from '../render';
 import { backgroundRefusal, sendCacheable } from '../http/cacheable-reply';
 import { ProblemError } from '../http/problem-error';
 import { recordUnits } from '../http/rate-limit/request-work';
@@ -18,7 +29,7 @@ export function PictureOptionsQuery(kind: PictureKind): MethodDecorator {
   const marks = [
     ApiQuery({ name: 'flip', required: false, enum: ['0', '1'], description: '1: rank 1 at the top (the board turned 180°)' }),
     ApiQuery({ name: 'coords', required: false, enum: ['0', '1'], description: 'Files and ranks beside the board (default 1)' }),
-    ApiQuery({ name: 'highlight', required: false, description: 'Comma-separated squares to ring', example: 'd4,e5' }),
+    ApiQuery({ name: 'highlight', required: false, type: String, description: 'Comma-separated squares to ring', example: 'd4,e5' }),
     ApiQuery({
       name: 'threats',
       required: false,
@@ -31,6 +42,12 @@ export function PictureOptionsQuery(kind: PictureKind): MethodDecorator {
     ApiQuery({
       name: 'size',
       required: false,
+      schema: {
+        type: 'integer',
+        minimum: MIN_IMAGE_SIZE,
+        maximum: kind === 'animation' ? MAX_GIF_SIZE : MAX_IMAGE_SIZE,
+        default: DEFAULT_IMAGE_SIZE,
+      },
       description: `Side in pixels, ${MIN_IMAGE_SIZE} to ${kind === 'animation' ? MAX_GIF_SIZE : MAX_IMAGE_SIZE} (default 512)`,
     }),
     ApiQuery({ name: 'theme', required: false, enum: [...THEMES], description: 'Colour theme (default wood)' }),
@@ -38,6 +55,7 @@ export function PictureOptionsQuery(kind: PictureKind): MethodDecorator {
   const last = ApiQuery({
     name: 'lastMove',
     required: false,
+    type: String,
     description:
       'A move to mark, "auto" for the last move played, or "none"; a stored game\'s pictures mark its last move unless told "none"',
     example: 'auto',
@@ -52,7 +70,12 @@ export function PictureOptionsQuery(kind: PictureKind): MethodDecorator {
     return applyDecorators(
       ...marks,
       ...image,
-      ApiQuery({ name: 'delay', required: false, description: 'Milliseconds per frame, 20 to 60000 (default 1000)' }),
+      ApiQuery({
+        name: 'delay',
+        required: false,
+        schema: { type: 'integer', minimum: MIN_GIF_DELAY_MS, maximum: MAX_GIF_DELAY_MS, default: DEFAULT_GIF_DELAY_MS },
+        description: 'Milliseconds per frame, 20 to 60000 (default 1000)',
+      }),
     );
   return applyDecorators(...marks, ...image, last);
 }

@@ -16,8 +16,8 @@ import { operationError } from '../../http/operation-problems';
 function StateOfPicture(): MethodDecorator {
   return applyDecorators(
     ApiParam({ name: 'id', description: 'Variant id', example: 'brandubh' }),
-    ApiQuery({ name: 'position', required: false, description: 'TFEN start position, "_" for the space' }),
-    ApiQuery({ name: 'moves', required: false, description: 'Comma-separated moves played from it', example: 'd2-e2,c4-c5' }),
+    ApiQuery({ name: 'position', required: false, type: String, description: 'TFEN start position, "_" for the space' }),
+    ApiQuery({ name: 'moves', required: false, type: String, description: 'Comma-separated moves played from it', example: 'd2-e2,c4-c5' }),
   );
 }
 

@@ -2182,19 +2182,19 @@ export interface operations {
         /** @description Files and ranks beside the board (default 1) */
         coords?: '0' | '1';
         /** @description Comma-separated squares to ring */
-        highlight?: unknown;
+        highlight?: string;
         /** @description 1: draw the threats of the position (the king's routes to escape, a king capturable now, pieces hanging); see POST /v1/threats */
         threats?: '0' | '1';
         /** @description Side in pixels, 64 to 2048 (default 512) */
-        size?: unknown;
+        size?: number;
         /** @description Colour theme (default wood) */
         theme?: 'wood' | 'slate';
         /** @description A move to mark, "auto" for the last move played, or "none"; a stored game's pictures mark its last move unless told "none" */
-        lastMove?: unknown;
+        lastMove?: string;
         /** @description TFEN start position, "_" for the space */
-        position?: unknown;
+        position?: string;
         /** @description Comma-separated moves played from it */
-        moves?: unknown;
+        moves?: string;
       };
       header?: never;
       path: {
@@ -2260,19 +2260,19 @@ export interface operations {
         /** @description Files and ranks beside the board (default 1) */
         coords?: '0' | '1';
         /** @description Comma-separated squares to ring */
-        highlight?: unknown;
+        highlight?: string;
         /** @description 1: draw the threats of the position (the king's routes to escape, a king capturable now, pieces hanging); see POST /v1/threats */
         threats?: '0' | '1';
         /** @description Side in pixels, 64 to 2048 (default 512) */
-        size?: unknown;
+        size?: number;
         /** @description Colour theme (default wood) */
         theme?: 'wood' | 'slate';
         /** @description A move to mark, "auto" for the last move played, or "none"; a stored game's pictures mark its last move unless told "none" */
-        lastMove?: unknown;
+        lastMove?: string;
         /** @description TFEN start position, "_" for the space */
-        position?: unknown;
+        position?: string;
         /** @description Comma-separated moves played from it */
-        moves?: unknown;
+        moves?: string;
       };
       header?: never;
       path: {
@@ -2347,17 +2347,17 @@ export interface operations {
         /** @description Files and ranks beside the board (default 1) */
         coords?: '0' | '1';
         /** @description Comma-separated squares to ring */
-        highlight?: unknown;
+        highlight?: string;
         /** @description 1: draw the threats of the position (the king's routes to escape, a king capturable now, pieces hanging); see POST /v1/threats */
         threats?: '0' | '1';
         /** @description A move to mark, "auto" for the last move played, or "none"; a stored game's pictures mark its last move unless told "none" */
-        lastMove?: unknown;
+        lastMove?: string;
         /** @description Characters of the board (default ascii) */
         style?: 'ascii' | 'unicode';
         /** @description TFEN start position, "_" for the space */
-        position?: unknown;
+        position?: string;
         /** @description Comma-separated moves played from it */
-        moves?: unknown;
+        moves?: string;
       };
       header?: never;
       path: {
@@ -2423,19 +2423,19 @@ export interface operations {
         /** @description Files and ranks beside the board (default 1) */
         coords?: '0' | '1';
         /** @description Comma-separated squares to ring */
-        highlight?: unknown;
+        highlight?: string;
         /** @description 1: draw the threats of the position (the king's routes to escape, a king capturable now, pieces hanging); see POST /v1/threats */
         threats?: '0' | '1';
         /** @description Side in pixels, 64 to 1024 (default 512) */
-        size?: unknown;
+        size?: number;
         /** @description Colour theme (default wood) */
         theme?: 'wood' | 'slate';
         /** @description Milliseconds per frame, 20 to 60000 (default 1000) */
-        delay?: unknown;
+        delay?: number;
         /** @description TFEN start position, "_" for the space */
-        position?: unknown;
+        position?: string;
         /** @description Comma-separated moves played from it */
-        moves?: unknown;
+        moves?: string;
       };
       header?: never;
       path: {
@@ -3804,17 +3804,17 @@ export interface operations {
         /** @description Files and ranks beside the board (default 1) */
         coords?: '0' | '1';
         /** @description Comma-separated squares to ring */
-        highlight?: unknown;
+        highlight?: string;
         /** @description 1: draw the threats of the position (the king's routes to escape, a king capturable now, pieces hanging); see POST /v1/threats */
         threats?: '0' | '1';
         /** @description Side in pixels, 64 to 2048 (default 512) */
-        size?: unknown;
+        size?: number;
         /** @description Colour theme (default wood) */
         theme?: 'wood' | 'slate';
         /** @description A move to mark, "auto" for the last move played, or "none"; a stored game's pictures mark its last move unless told "none" */
-        lastMove?: unknown;
+        lastMove?: string;
         /** @description Show the position after this many moves (default: the current one) */
-        ply?: unknown;
+        ply?: number;
       };
       header?: never;
       path: {
@@ -3880,17 +3880,17 @@ export interface operations {
         /** @description Files and ranks beside the board (default 1) */
         coords?: '0' | '1';
         /** @description Comma-separated squares to ring */
-        highlight?: unknown;
+        highlight?: string;
         /** @description 1: draw the threats of the position (the king's routes to escape, a king capturable now, pieces hanging); see POST /v1/threats */
         threats?: '0' | '1';
         /** @description Side in pixels, 64 to 2048 (default 512) */
-        size?: unknown;
+        size?: number;
         /** @description Colour theme (default wood) */
         theme?: 'wood' | 'slate';
         /** @description A move to mark, "auto" for the last move played, or "none"; a stored game's pictures mark its last move unless told "none" */
-        lastMove?: unknown;
+        lastMove?: string;
         /** @description Show the position after this many moves (default: the current one) */
-        ply?: unknown;
+        ply?: number;
       };
       header?: never;
       path: {
@@ -3956,15 +3956,15 @@ export interface operations {
         /** @description Files and ranks beside the board (default 1) */
         coords?: '0' | '1';
         /** @description Comma-separated squares to ring */
-        highlight?: unknown;
+        highlight?: string;
         /** @description 1: draw the threats of the position (the king's routes to escape, a king capturable now, pieces hanging); see POST /v1/threats */
         threats?: '0' | '1';
         /** @description A move to mark, "auto" for the last move played, or "none"; a stored game's pictures mark its last move unless told "none" */
-        lastMove?: unknown;
+        lastMove?: string;
         /** @description Characters of the board (default ascii) */
         style?: 'ascii' | 'unicode';
         /** @description Show the position after this many moves (default: the current one) */
-        ply?: unknown;
+        ply?: number;
       };
       header?: never;
       path: {
@@ -4030,15 +4030,15 @@ export interface operations {
         /** @description Files and ranks beside the board (default 1) */
         coords?: '0' | '1';
         /** @description Comma-separated squares to ring */
-        highlight?: unknown;
+        highlight?: string;
         /** @description 1: draw the threats of the position (the king's routes to escape, a king capturable now, pieces hanging); see POST /v1/threats */
         threats?: '0' | '1';
         /** @description Side in pixels, 64 to 1024 (default 512) */
-        size?: unknown;
+        size?: number;
         /** @description Colour theme (default wood) */
         theme?: 'wood' | 'slate';
         /** @description Milliseconds per frame, 20 to 60000 (default 1000) */
-        delay?: unknown;
+        delay?: number;
       };
       header?: never;
       path: {
