@@ -25,6 +25,8 @@ const DOORS = {
   api: ['engine', 'variants', 'records', 'render', 'search', 'http', 'pictures', 'config', 'analysis', 'tafl-rules'],
   games: ['engine', 'variants', 'records', 'render', 'search', 'http', 'pictures', 'config', 'migrations', 'analysis'],
   health: ['http'],
+  // The pages built on @tafl/board (/embed/…, /play): HTML and the built bundle; the rules check a position.
+  'board-pages': ['http', 'config', 'tafl-rules'],
   discord: ['engine', 'variants', 'records', 'render', 'search', 'http', 'pictures', 'config', 'games', 'api', 'tafl-rules'],
 };
 

@@ -30,6 +30,7 @@ import { apiPlainRoutes } from './api/api-routes';
 import { installGraphqlWs } from './api/graphql/graphql-ws';
 import { installDocumentSize } from './api/graphql/document-size';
 import { installGraphqlExplorer } from './api/graphql/explorer';
+import { installBoardPages } from './board-pages/board-pages';
 
 import { version as VERSION } from '../package.json';
 
@@ -88,6 +89,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   installDocumentSize(fastify, config);
   installGraphqlWs(app, config, app.get(RateLimiter));
   await installGraphqlExplorer(fastify);
+  installBoardPages(fastify, config);
 
   app.useGlobalPipes(new DtoValidationPipe());
 

@@ -1,6 +1,7 @@
 /**
  * Headers every answer carries. The API answers JSON, text and images to any origin and is never meant
- * to be framed; only two pages run scripts, their own, and each gets a policy that allows exactly those.
+ * to be framed; the pages that run scripts (the docs, the explorer, the board pages) run only their own,
+ * and each gets a policy that allows exactly those.
  */
 import { FastifyInstance, FastifyReply } from 'fastify';
 
@@ -15,10 +16,21 @@ const DOCS_POLICY =
 const EXPLORER_POLICY =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+// The board pages (board-pages/): their module scripts and stylesheet from the service; the components
+// style their shadow roots with constructed style sheets and the CSSOM, which need no 'unsafe-inline';
+// the service's board pictures are drawn inline as SVG; reads, moves and game streams go to the service by
+// fetch. The embed pages are made to be framed by any site (api.md section 14); /play only by the service.
+const BOARD_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'";
+const EMBED_POLICY = `${BOARD_POLICY}; form-action 'none'; frame-ancestors *`;
+const PLAY_POLICY = `${BOARD_POLICY}; form-action 'self'; frame-ancestors 'self'`;
+
 const COMMON = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'x-frame-options': 'DENY' };
 const API_HEADERS = { ...COMMON, 'content-security-policy': API_POLICY };
 const DOCS_HEADERS = { ...COMMON, 'content-security-policy': DOCS_POLICY };
 const EXPLORER_HEADERS = { ...COMMON, 'content-security-policy': EXPLORER_POLICY };
+// No X-Frame-Options on an embed page: DENY would forbid what the page is for (frame-ancestors decides).
+const EMBED_HEADERS = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'content-security-policy': EMBED_POLICY };
+const PLAY_HEADERS = { ...COMMON, 'x-frame-options': 'SAMEORIGIN', 'content-security-policy': PLAY_POLICY };
 
 /**
  * Answers that are the explorer's page. It shares its URL with Apollo's GET answers (GET /graphql), so
@@ -32,9 +44,25 @@ export function underExplorerPolicy(reply: FastifyReply): FastifyReply {
   return reply;
 }
 
+/** The board pages' answers, by kind; the handler that sends one says so, as for the explorer. */
+const BOARD_PAGES = new WeakMap<FastifyReply, 'embed' | 'play'>();
+
+/** Gives this answer a board page's policy: `embed` framable by any site, `play` by the service only. */
+export function underPagePolicy(reply: FastifyReply, kind: 'embed' | 'play'): FastifyReply {
+  BOARD_PAGES.set(reply, kind);
+  return reply;
+}
+
+function headersOf(url: string, reply: FastifyReply): Record<string, string> {
+  if (url.startsWith('/docs')) return DOCS_HEADERS;
+  if (EXPLORER_PAGES.has(reply)) return EXPLORER_HEADERS;
+  const page = BOARD_PAGES.get(reply);
+  return page === 'embed' ? EMBED_HEADERS : page === 'play' ? PLAY_HEADERS : API_HEADERS;
+}
+
 export function installSecurityHeaders(fastify: FastifyInstance): void {
   fastify.addHook('onSend', (request, reply, payload, done) => {
-    reply.headers(request.url.startsWith('/docs') ? DOCS_HEADERS : EXPLORER_PAGES.has(reply) ? EXPLORER_HEADERS : API_HEADERS);
+    reply.headers(headersOf(request.url, reply));
     reply.removeHeader('x-powered-by');
     done(null, payload);
   });
