@@ -10,6 +10,7 @@ import { CreateWebhookDeliveries1764820000000 } from './1764820000000-create-web
 import { HotGameUpdates1764830000000 } from './1764830000000-hot-game-updates';
 import { OpenSeats1764840000000 } from './1764840000000-open-seats';
 import { DiscordPlayers1764850000000 } from './1764850000000-discord-players';
+import { EngineFailure1764860000000 } from './1764860000000-engine-failure';
 
 export const MIGRATIONS = [
   CreateGames1764400000000,
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   HotGameUpdates1764830000000,
   OpenSeats1764840000000,
   DiscordPlayers1764850000000,
+  EngineFailure1764860000000,
 ];

@@ -18,12 +18,14 @@ const DOORS = {
   // The front door of the @tafl/rules package: local operations over the rooms it is built from.
   'tafl-rules': ['engine', 'variants', 'records', 'render'],
   search: ['engine', 'workers'],
+  // External engines over OpenTafl's engine protocol: the codec (rules and positions in OTN) and the processes.
+  engines: ['engine', 'search', 'records', 'config'],
   config: [],
   http: ['config', 'engine'],
   pictures: ['engine', 'render', 'http', 'config'],
   analysis: ['engine', 'search', 'http', 'config'],
   api: ['engine', 'variants', 'records', 'render', 'search', 'http', 'pictures', 'config', 'analysis', 'tafl-rules'],
-  games: ['engine', 'variants', 'records', 'render', 'search', 'http', 'pictures', 'config', 'migrations', 'analysis'],
+  games: ['engine', 'variants', 'records', 'render', 'search', 'http', 'pictures', 'config', 'migrations', 'analysis', 'engines'],
   health: ['http'],
   // The pages built on @tafl/board (/embed/…, /play): HTML and the built bundle; the rules check a position.
   'board-pages': ['http', 'config', 'tafl-rules'],

@@ -2,6 +2,12 @@
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
+/** An external engine an operator allows (ENGINES): the program and its arguments, run without a shell. */
+export interface EngineCommand {
+  command: string;
+  args: string[];
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -63,6 +69,8 @@ export interface AppConfig {
   hotGamesBytes: number;
   /** The Discord app (api.md section 12): on when both the public key and the application id are set. */
   discord: DiscordConfig | null;
+  /** External engines games may seat (`computer.engine`), by name; empty: none (ENGINES). */
+  engines: Record<string, EngineCommand>;
 }
 
 export interface DiscordConfig {
@@ -159,6 +167,27 @@ function allowedHosts(raw: string | undefined, problems: string[]): string[] {
   return list;
 }
 
+const ENGINE_NAME = /^[a-z0-9][a-z0-9_-]{0,31}$/i;
+
+/**
+ * ENGINES: `name=command args;name=command args`. Arguments split on spaces, with double quotes around
+ * one that holds spaces; no shell reads them, so nothing else is special.
+ */
+export function engines(raw: string | undefined, problems: string[]): Record<string, EngineCommand> {
+  const out: Record<string, EngineCommand> = {};
+  for (const entry of (raw ?? '').split(';')) {
+    if (entry.trim() === '') continue;
+    const eq = entry.indexOf('=');
+    const name = eq < 0 ? entry.trim() : entry.slice(0, eq).trim();
+    const words = eq < 0 ? [] : [...entry.slice(eq + 1).matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]);
+    if (eq < 0 || words.length === 0) problems.push(`ENGINES: "${entry.trim()}" must be name=command [arguments]`);
+    else if (!ENGINE_NAME.test(name)) problems.push(`ENGINES: "${name}" is not an engine name (letters, digits, - and _, at most 32)`);
+    else if (out[name]) problems.push(`ENGINES: the engine "${name}" is named twice`);
+    else out[name] = { command: words[0], args: words.slice(1) };
+  }
+  return out;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const problems: string[] = [];
   const logLevel = (env.LOG_LEVEL || 'info').toLowerCase() as LogLevel;
@@ -200,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     hotGames: integer(env, 'HOT_GAMES', 1_000, 0, 1_000_000, problems),
     hotGamesBytes: integer(env, 'HOT_GAMES_BYTES', 256 * 1024 * 1024, 0, 64 * 1024 * 1024 * 1024, problems),
     discord: discord(env, problems),
+    engines: engines(env.ENGINES, problems),
   };
   config.maxConnectionsPerClient = integer(
     env,

@@ -16,6 +16,7 @@ export const OUTCOME_DETAILS: Record<OutcomeReason, string> = {
   resigned: 'a side resigned',
   draw_agreed: 'the players agreed a draw',
   timeout: 'a side ran out of time',
+  engine_failure: 'the external engine playing a side crashed, answered an illegal move or overran its time',
 };
 
 /** An outcome as answered: `detail` is always present (null while ongoing). */

@@ -29,8 +29,11 @@ export const BOARD_OUTCOME_REASONS = [
 ] as const;
 export type BoardOutcomeReason = (typeof BOARD_OUTCOME_REASONS)[number];
 
-/** Reasons decided off the board: by the players or the clock (stored games). */
-export const PLAYER_OUTCOME_REASONS = ['resigned', 'draw_agreed', 'timeout'] as const;
+/**
+ * Reasons decided off the board: by the players, the clock, or the failure of an external engine
+ * seated for a side (stored games; api.md section 15).
+ */
+export const PLAYER_OUTCOME_REASONS = ['resigned', 'draw_agreed', 'timeout', 'engine_failure'] as const;
 export type PlayerOutcomeReason = (typeof PLAYER_OUTCOME_REASONS)[number];
 
 /** Every outcome reason of api.md section 4. */

@@ -22,7 +22,9 @@ export class GameChangeListeners {
   /** changed() from a game answer. */
   changedView(view: GameSummaryView): void {
     const c = view.computer;
-    const computer = c ? { side: c.side, level: c.level ?? 5, budgetMs: c.budgetMs ?? 1000 } : null;
+    const computer = c
+      ? { side: c.side, level: c.level ?? 5, budgetMs: c.budgetMs ?? 1000, ...(c.engine ? { engine: c.engine } : {}) }
+      : null;
     this.changed({ id: view.id, ply: view.ply, position: view.position, status: view.outcome.status, computer });
   }
 }

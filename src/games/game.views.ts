@@ -60,6 +60,11 @@ export class PlayersRequest {
   open?: SideName | null;
 }
 
+const ENGINE_DESCRIPTION =
+  "An external engine that plays this side over OpenTafl's engine protocol, by a name the operator allows (ENGINES; api.md " +
+  'section 15); absent: the built-in search. Without a time control the engine has budgetMs per move; it loses on ' +
+  'engine_failure when it crashes, answers an illegal move or overruns.';
+
 @InputType('ComputerSideInput')
 @ObjectType('ComputerSide', { description: 'A side the service plays itself.' })
 export class ComputerSideView {
@@ -75,6 +80,12 @@ export class ComputerSideView {
   @Field(() => Int, { nullable: true, description: 'Milliseconds per move, at most 5000 (default 1000).' })
   @OptionalInteger({ minimum: 1, maximum: 5000, default: 1000 })
   budgetMs?: number;
+
+  @Field(() => String, { nullable: true, description: ENGINE_DESCRIPTION })
+  @ApiPropertyOptional({ type: String, description: ENGINE_DESCRIPTION, example: 'opentafl' })
+  @IsOptional()
+  @IsString()
+  engine?: string;
 }
 
 /**

@@ -9,6 +9,7 @@ import { FlagFall } from './clocks/flag-fall.service';
 import { ServiceClock } from './clocks/service-clock';
 import { TimeoutScheduler } from './clocks/timeout-scheduler';
 import { ComputerPlayer } from './computer-player';
+import { EngineSeat } from './engine-seat';
 import { GameCreation } from './creation/game-creation.service';
 import { CustomVariantsRepository } from './database/custom-variants.repository';
 import { DatabaseService } from './database/database.service';
@@ -65,6 +66,7 @@ import { WebhookHosts } from './webhooks/webhook-url';
     GameStreams,
     GameUpdatesResolver,
     ComputerPlayer,
+    EngineSeat,
     boardFieldResolver(GameSummaryView),
   ],
   // What the Discord app acts through: the same creation, play, decision, claim and read paths as REST.

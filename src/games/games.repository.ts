@@ -248,14 +248,14 @@ export class GamesRepository {
    * Ongoing games with a computer side whose last change is older than `before`: computer moves an
    * instance started and did not finish (it stopped, say). Whose turn it is, the caller checks.
    */
-  async computerGamesIdleSince(before: Date, limit: number): Promise<{ id: string; ply: number }[]> {
+  async computerGamesIdleSince(before: Date, limit: number): Promise<{ id: string; ply: number; updatedAt: Date }[]> {
     const rows = (await this.db.read((m) =>
       m.query(
-        `SELECT id, ply FROM games WHERE computer IS NOT NULL AND status = 'ongoing' AND updated_at < $1 ORDER BY updated_at LIMIT $2`,
+        `SELECT id, ply, updated_at FROM games WHERE computer IS NOT NULL AND status = 'ongoing' AND updated_at < $1 ORDER BY updated_at LIMIT $2`,
         [before, limit],
       ),
-    )) as { id: string; ply: number }[];
-    return rows.map((r) => ({ id: r.id, ply: Number(r.ply) }));
+    )) as { id: string; ply: number; updated_at: Date | string }[];
+    return rows.map((r) => ({ id: r.id, ply: Number(r.ply), updatedAt: new Date(r.updated_at) }));
   }
 
   /** New games with the moves they start with (an import), all in one transaction: all or none. */

@@ -12,6 +12,7 @@ const HOW: Record<OutcomeReason, string> = {
   resigned: 'resignation',
   draw_agreed: 'agreement',
   timeout: 'time',
+  engine_failure: 'engine failure',
 };
 
 /** "attackers win by capture of the king", "draw by agreement"; null while the game goes on. */

@@ -126,6 +126,7 @@ describe('OpenAPI document', () => {
       'timeout',
       'takeback_offer',
       'seat_taken',
+      'engine_failure',
     ]);
     expect(byId('streamGame').parameters!.find((p) => p.name === 'sinceSeq')!.schema!.type).toBe('integer');
   });

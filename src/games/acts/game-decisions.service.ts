@@ -10,7 +10,7 @@ import { restoredClock } from '../clocks/clock';
 import { GameChanges } from '../entities/game.entity';
 import { GameEventKind } from '../events/game-event';
 import { GameChangeListeners } from '../game-change-listeners';
-import { Side, moverAt, otherSide } from '../game-sides';
+import { Side, moverAt, otherSide, sideToMove } from '../game-sides';
 import { moveOfNotation } from '../game.mapper';
 import { GameResultView } from '../game.views';
 import { GameVariants } from '../game-variants';
@@ -62,6 +62,21 @@ export class GameDecisions {
       drawOfferedBy: null,
       takebackOfferedBy: null,
     }));
+  }
+
+  /**
+   * The service's external engine for `side` failed its move at `ply` (api.md section 15: it crashed,
+   * answered an illegal move or overran its time): that side loses, reason engine_failure. Only while
+   * the game still waits for that move, so an instance that lost the race to another (which played
+   * the ply) changes nothing: STALE_PLY.
+   */
+  engineFailure(id: string, side: Side, ply: number): Promise<GameResultView> {
+    return this.decide(id, { side }, 'engine_failure', (_m, { game }) => {
+      if (game.ply !== ply || sideToMove(game.position) !== side || game.computer?.side !== side || !game.computer.engine) {
+        throw ProblemError.stalePly(`ply ${ply} is no longer the engine's move`);
+      }
+      return { status: 'finished', winner: otherSide(side), reason: 'engine_failure', drawOfferedBy: null, takebackOfferedBy: null };
+    });
   }
 
   offerDraw(id: string, token: Actor): Promise<GameResultView> {

@@ -16,7 +16,8 @@ import { clockShowing, initialClock } from '../clocks/clock';
 import { deadlineColumn } from '../clocks/flag-fall';
 import { ServiceClock } from '../clocks/service-clock';
 import { GameOptions, TimeControl, parseOptions, parseStartAt, parseTimeControl } from '../clocks/time-control';
-import { GameEntity } from '../entities/game.entity';
+import { ComputerSide, GameEntity } from '../entities/game.entity';
+import { checkEngineSeat } from '../engine-seat';
 import { GameChangeListeners } from '../game-change-listeners';
 import { Side } from '../game-sides';
 import { notationsOf, toMoveRows } from '../game.mapper';
@@ -32,7 +33,7 @@ import { WebhookHosts } from '../webhooks/webhook-url';
 
 export interface CreateGameInput {
   variant: string;
-  computer?: { side: Side; level?: number; budgetMs?: number } | null;
+  computer?: { side: Side; level?: number; budgetMs?: number; engine?: string } | null;
   position?: string | null;
   players?: PlayersInput | null;
   metadata?: Record<string, unknown> | null;
@@ -59,6 +60,13 @@ interface PreparedGame {
 }
 
 type NewGame = StoredGame & { tokens: CreatedGameView['tokens']; webhookSecret: string | null; inviteCode: string | null };
+
+/** The stored computer side of an input: defaults filled in, `engine` only when one is seated. */
+function computerSide(c: NonNullable<CreateGameInput['computer']>): ComputerSide {
+  const side: ComputerSide = { side: c.side, level: c.level ?? 5, budgetMs: c.budgetMs ?? 1000 };
+  if (c.engine !== undefined && c.engine !== null) side.engine = c.engine;
+  return side;
+}
 
 @Injectable()
 export class GameCreation {
@@ -134,8 +142,9 @@ export class GameCreation {
 
   /** Checks one create input; `at` prefixes the fields of its problems (`games[3].`) in a bulk call. */
   private async prepare(input: CreateGameInput, at = ''): Promise<PreparedGame> {
-    const v = (await this.variants.catalog.resolve(input.variant))?.compiled;
-    if (!v) throw ProblemError.variantNotFound(String(input.variant), 'body', `${at}variant`);
+    const entry = await this.variants.catalog.resolve(input.variant);
+    const v = entry?.compiled;
+    if (!entry || !v) throw ProblemError.variantNotFound(String(input.variant), 'body', `${at}variant`);
     const r = loadState(v, { position: input.position ?? null });
     if (!r.ok) {
       const errors = r.error.kind === 'bad-input' ? r.error.errors : [];
@@ -145,6 +154,8 @@ export class GameCreation {
       );
     }
     const startAt = parseStartAt(input.startAt, `${at}startAt`);
+    if (input.computer?.engine !== undefined && input.computer.engine !== null)
+      checkEngineSeat(this.config.engines, input.computer.engine, entry, r.value.tfen(), `${at}computer.engine`);
     return {
       state: r.value,
       input,
@@ -193,9 +204,7 @@ export class GameCreation {
       options: p.options,
       webhookUrl: p.webhookUrl,
       webhookSecret,
-      computer: p.input.computer
-        ? { side: p.input.computer.side, level: p.input.computer.level ?? 5, budgetMs: p.input.computer.budgetMs ?? 1000 }
-        : null,
+      computer: p.input.computer ? computerSide(p.input.computer) : null,
       lastSeq: 0,
       createdAt: at,
       updatedAt: at,

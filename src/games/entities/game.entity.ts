@@ -6,6 +6,8 @@ export interface ComputerSide {
   side: 'attackers' | 'defenders';
   level: number;
   budgetMs: number;
+  /** The ENGINES name of the external engine that plays this side (api.md section 15); absent: the built-in search. */
+  engine?: string;
 }
 
 /** A stored game: its start, its current state (derived from the moves, kept for reads), its tokens. */

@@ -21,6 +21,7 @@ export const GAME_EVENT_KINDS = [
   'timeout',
   'takeback_offer',
   'seat_taken',
+  'engine_failure',
 ] as const;
 export type GameEventKind = (typeof GAME_EVENT_KINDS)[number];
 

@@ -21,7 +21,7 @@ export const StreamEventTypeEnum = enumObject(STREAM_EVENT_TYPES);
 
 const KIND_DESCRIPTION =
   'What changed: a move, a resignation, a draw offer or acceptance, a takeback (and its offer, takeback_offer), a loss on time, ' +
-  'the claim of an open seat (seat_taken).';
+  'the claim of an open seat (seat_taken), the loss of a side played by an external engine that failed (engine_failure).';
 const TYPE_DESCRIPTION = 'gameFull: the whole game (the first line of a fresh stream); gameState: one change.';
 
 registerEnumType(GameEventKindEnum, { name: 'GameEventKind', description: KIND_DESCRIPTION });

@@ -7,6 +7,8 @@ import { CompiledVariant, GameState, GameStateInput, MoveInfo, Position, loadSta
 import { ProblemError } from '../../http/problem-error';
 import { recordReplay } from '../../http/rate-limit/request-work';
 import { ServiceClock } from '../clocks/service-clock';
+import { ClockReading, ClockState, readClock } from '../clocks/clock';
+import type { TimeControl } from '../clocks/time-control';
 import { encodeCursor } from '../cursor';
 import type { ComputerSide } from '../entities/game.entity';
 import { sideOfToken, sideToMove } from '../game-sides';
@@ -27,6 +29,10 @@ export interface ComputerTurn {
   startPosition: string;
   moves: string[];
   computer: ComputerSide;
+  /** The game's variant id (an external engine is told its rules). */
+  variant: string;
+  /** The clocks as of the read, with the side to move's running; null without a time control. */
+  clock: { timeControl: TimeControl; state: ClockState; reading: ClockReading } | null;
 }
 
 export interface GamePicture {
@@ -148,6 +154,15 @@ export class GameReads {
       startPosition: game.startPosition,
       moves: moves.map((x) => x.move),
       computer: game.computer,
+      variant: game.variant,
+      clock:
+        game.timeControl && game.clock
+          ? {
+              timeControl: game.timeControl,
+              state: game.clock,
+              reading: readClock(game.timeControl, game.clock, game.computer.side, this.clock.now()),
+            }
+          : null,
     };
   }
 

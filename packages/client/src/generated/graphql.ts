@@ -11,6 +11,8 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 export type ComputerSideInput = {
   /** Milliseconds per move, at most 5000 (default 1000). */
   budgetMs?: number | null | undefined;
+  /** An external engine that plays this side over OpenTafl's engine protocol, by a name the operator allows (ENGINES; api.md section 15); absent: the built-in search. Without a time control the engine has budgetMs per move; it loses on engine_failure when it crashes, answers an illegal move or overruns. */
+  engine?: string | null | undefined;
   /** 1..10 (default 5). */
   level?: number | null | undefined;
   side: Side;
@@ -56,6 +58,7 @@ export type OutcomeReason =
   | 'both_immobile'
   | 'draw_agreed'
   | 'encircled'
+  | 'engine_failure'
   | 'exit_fort'
   | 'king_captured'
   | 'king_escaped'

@@ -933,7 +933,8 @@ export interface components {
       | 'both_immobile'
       | 'resigned'
       | 'draw_agreed'
-      | 'timeout';
+      | 'timeout'
+      | 'engine_failure';
     OutcomeView: {
       status: components['schemas']['OutcomeStatus'];
       /** @description null while ongoing. */
@@ -1238,6 +1239,11 @@ export interface components {
       level?: number;
       /** @default 1000 */
       budgetMs?: number;
+      /**
+       * @description An external engine that plays this side over OpenTafl's engine protocol, by a name the operator allows (ENGINES; api.md section 15); absent: the built-in search. Without a time control the engine has budgetMs per move; it loses on engine_failure when it crashes, answers an illegal move or overruns.
+       * @example opentafl
+       */
+      engine?: string;
     };
     /** @enum {string} */
     TimeControlType: 'fischer' | 'delay' | 'byoyomi' | 'correspondence';
@@ -1535,16 +1541,17 @@ export interface components {
       game: components['schemas']['GameView'];
     };
     /**
-     * @description What changed: a move, a resignation, a draw offer or acceptance, a takeback (and its offer, takeback_offer), a loss on time, the claim of an open seat (seat_taken).
+     * @description What changed: a move, a resignation, a draw offer or acceptance, a takeback (and its offer, takeback_offer), a loss on time, the claim of an open seat (seat_taken), the loss of a side played by an external engine that failed (engine_failure).
      * @enum {string}
      */
-    GameEventKind: 'move' | 'resign' | 'draw_offer' | 'draw_accept' | 'takeback' | 'timeout' | 'takeback_offer' | 'seat_taken';
+    GameEventKind:
+      'move' | 'resign' | 'draw_offer' | 'draw_accept' | 'takeback' | 'timeout' | 'takeback_offer' | 'seat_taken' | 'engine_failure';
     GameStateEventView: {
       /** @enum {string} */
       type: 'gameState';
       /** @description The number of this event in its game: 1, 2, 3, …; the SSE `id:`. */
       seq: number;
-      /** @description What changed: a move, a resignation, a draw offer or acceptance, a takeback (and its offer, takeback_offer), a loss on time, the claim of an open seat (seat_taken). */
+      /** @description What changed: a move, a resignation, a draw offer or acceptance, a takeback (and its offer, takeback_offer), a loss on time, the claim of an open seat (seat_taken), the loss of a side played by an external engine that failed (engine_failure). */
       event: components['schemas']['GameEventKind'];
       /** @description Moves played after the event. */
       ply: number;
