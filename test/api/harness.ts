@@ -105,12 +105,19 @@ export interface SpawnedService extends TestApp {
   output(): string;
   /** SIGTERM, then the exit code. */
   stop(): Promise<number | null>;
+  /** SIGKILL, as a crash: no clean end of any stream or connection. */
+  kill(): Promise<void>;
+}
+
+export interface SpawnOptions {
+  /** The port to listen on (default: a free one); a restarted service takes its predecessor's. */
+  port?: number;
 }
 
 /** Starts the compiled service (`npm run build` first; `npm test` does it) the way `npm start` runs it. */
-export async function spawnService(env: Record<string, string> = {}): Promise<SpawnedService> {
+export async function spawnService(env: Record<string, string> = {}, options: SpawnOptions = {}): Promise<SpawnedService> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first (npm test does)`);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, [MAIN], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '0', PGLITE_DIR, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -149,6 +156,10 @@ export async function spawnService(env: Record<string, string> = {}): Promise<Sp
     child,
     output: () => out,
     stop,
+    kill: async () => {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await exited;
+    },
     close: async () => void (await stop()),
     async request(method, path, body, headers = {}) {
       const hasBody = body !== undefined;

@@ -3,16 +3,14 @@
  * it can be killed and started again where the pages left it), a second in-process app for the
  * stateless pages, Chromium, and waits on DOM conditions (never on timings). Not a test file.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { MAIN, ROOT, startApp } from '../api/harness';
-import { sleep } from '../games/client';
+import { MAIN, ROOT, type SpawnedService, spawnService, startApp } from '../api/harness';
+import { whenReady } from '../games/client';
 
 export const BUNDLE = join(ROOT, 'packages', 'board', 'dist', 'tafl-board.bundle.js');
 
-/** The suites need `npm run build` (the service, and the bundle its pages serve). */
 /** Whether the service and the board bundle are built (`npm test` builds both); under CI a missing build fails. */
 export function isBuilt(): boolean {
   const built = existsSync(MAIN) && existsSync(BUNDLE);
@@ -20,50 +18,11 @@ export function isBuilt(): boolean {
   return built;
 }
 
-const children = new Set<ChildProcess>();
-process.once('exit', () => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-});
-
-export interface Service {
-  base: string;
-  child: ChildProcess;
-  /** SIGKILL: no clean end of any stream, as a crash. */
-  kill(): Promise<void>;
-}
+export type Service = SpawnedService;
 
 /** The built service on `port` with `env`, once /ready answers (its database connected). */
 export async function startService(port: number, env: Record<string, string>): Promise<Service> {
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  void exited.then(() => children.delete(child));
-  let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}:\n${out}`);
-    const ready = await fetch(`${base}/ready`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error(`the service was not ready within 60 s:\n${out}`);
-    await sleep(100);
-  }
-  return {
-    base,
-    child,
-    kill: async () => {
-      if (child.exitCode === null) child.kill('SIGKILL');
-      await exited;
-    },
-  };
+  return whenReady(await spawnService({ LOG_LEVEL: 'warn', ...env }, { port }), 60_000);
 }
 
 /** The service in-process on a loopback port, without a database: for the stateless pages. */

@@ -6,52 +6,16 @@
  * yield every event exactly once, in seq order, with no gap, and end by itself with the game. An abort
  * through the signal ends an iteration too. `npm run build` first (npm test does it).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { MAIN, freePort } from '../api/harness';
-import { BRANDUBH_GAME, sideOfPly, sleep } from '../games/client';
+import { type SpawnedService, freePort, spawnService } from '../api/harness';
+import { BRANDUBH_GAME, sideOfPly, sleep, whenReady } from '../games/client';
 import { createPostgresDatabase } from '../games/db';
 import { type GameEvent, type TaflClient, createTaflClient } from '../../packages/client/src/index';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 90_000 });
 
-/** Every process this file started: none may outlive it, even after a failed test. */
-const children = new Set<ChildProcess>();
-process.once('exit', () => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-});
-
-interface Service {
-  child: ChildProcess;
-  output(): string;
-  /** Resolves with the exit once the process is gone. */
-  exited: Promise<unknown>;
-}
-
-/** The built service on `port`, answering /ready (its database connected). */
-async function startService(port: number, databaseUrl: string): Promise<Service> {
-  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first`);
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  void exited.then(() => children.delete(child));
-  let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}:\n${out}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/ready`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ready) return { child, output: () => out, exited };
-    if (Date.now() > deadline) throw new Error(`the service was not ready within 60 s:\n${out}`);
-    await sleep(100);
-  }
+/** The built service on `port` and the database at `databaseUrl`, answering /ready (its database connected). */
+async function startService(port: number, databaseUrl: string): Promise<SpawnedService> {
+  return whenReady(await spawnService({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }, { port }), 60_000);
 }
 
 async function eventually(check: () => boolean, what: string, ms = 20_000): Promise<void> {
@@ -65,7 +29,7 @@ async function eventually(check: () => boolean, what: string, ms = 20_000): Prom
 describe('@tafl/client streamGame against a service that is killed and restarted', () => {
   let pg: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let port: number;
-  let service: Service;
+  let service: SpawnedService;
   let tafl: TaflClient;
 
   beforeAll(async () => {
@@ -76,8 +40,7 @@ describe('@tafl/client streamGame against a service that is killed and restarted
   });
 
   afterAll(async () => {
-    for (const c of children) c.kill('SIGKILL');
-    await Promise.all([...children].map((c) => new Promise((r) => (c.exitCode === null ? c.once('exit', r) : r(null)))));
+    await service?.kill();
     await pg?.drop();
   });
 
@@ -100,8 +63,7 @@ describe('@tafl/client streamGame against a service that is killed and restarted
     // Three more moves, and the process killed as soon as the last is answered: their events may or may
     // not have reached the stream, which is what resuming must get right either way.
     for (let ply = 3; ply < 6; ply++) await play(ply);
-    service.child.kill('SIGKILL');
-    await service.exited;
+    await service.kill();
     // Down for a while: the client keeps trying (refused connections), and nothing is played.
     await eventually(() => breaks.length >= 3, 'reconnects tried while the service is down');
 
