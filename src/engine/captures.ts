@@ -109,7 +109,11 @@ function commanderCaptured(v: CompiledVariant, b: Uint8Array, c: number): boolea
 export function computeCaptures(v: CompiledVariant, b: Uint8Array, to: number, out: Int32Array): number {
   const p = b[to];
   const mover = SIDE_OF[p];
-  if (v.hammer[mover][p] === 0) return 0; // an unarmed or anvil-only king captures nothing (R-4)
+  if (v.hammer[mover][p] === 0) {
+    // An unarmed or anvil-only king captures nothing (R-4), unless he counts in shieldwalls whatever his
+    // arms (OTN-9: separate tables exist only then, so built-ins pay one comparison on such king moves).
+    return v.swHammer !== v.hammer ? shieldwalls(v, b, to, mover, out, 0) : 0;
+  }
   const dirs = v.geo.dirs;
   let n = 0;
   for (let i = 0; i < 4; i++) {
@@ -130,10 +134,13 @@ export function computeCaptures(v: CompiledVariant, b: Uint8Array, to: number, o
     }
     if (taken) out[n++] = x;
   }
-  if (v.shieldwall) {
-    if (!v.shieldwallMoverCloses) n = shieldwallAnywhere(v, b, to, mover, out, n);
-    else if (v.edge[to] === 1) n = shieldwallCaptures(v, b, to, mover, out, n);
-  }
+  return v.shieldwall ? shieldwalls(v, b, to, mover, out, n) : n;
+}
+
+/** The shieldwall rows the move captures (CORE-7), added to the `n` cells already in `out`. */
+function shieldwalls(v: CompiledVariant, b: Uint8Array, to: number, mover: number, out: Int32Array, n: number): number {
+  if (!v.shieldwallMoverCloses) return shieldwallAnywhere(v, b, to, mover, out, n);
+  if (v.edge[to] === 1) return shieldwallCaptures(v, b, to, mover, out, n);
   return n;
 }
 
@@ -147,14 +154,14 @@ function closesRow(v: CompiledVariant, b: Uint8Array, c: number, to: number, mov
     const victim = mover === 0 ? VICTIM_DEFENDER : VICTIM_ATTACKER;
     return v.shieldwallCorners && v.special[c] === SQ_CORNER && v.hostileEmpty[victim][c] === 1;
   }
-  return SIDE_OF[q] === mover && (c === to ? v.hammer[mover][q] : v.anvil[mover][q]) === 1;
+  return SIDE_OF[q] === mover && (c === to ? v.swHammer[mover][q] : v.swAnvil[mover][q]) === 1;
 }
 
 /** Is the square `c`, inward of a row member, a capturing piece of the mover? */
 function frontsRow(v: CompiledVariant, b: Uint8Array, c: number, to: number, mover: number): boolean {
   const q = b[c];
   if (q === EMPTY || q === OFF || SIDE_OF[q] !== mover) return false;
-  return (c === to ? v.hammer[mover][q] : v.anvil[mover][q]) === 1;
+  return (c === to ? v.swHammer[mover][q] : v.swAnvil[mover][q]) === 1;
 }
 
 /** Adds the row's members to `out` (once each); the king and commanders stay (UNST-9). */

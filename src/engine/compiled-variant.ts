@@ -77,6 +77,9 @@ export interface CompiledVariant {
   hammer: Uint8Array[];
   /** anvil[side][piece]: 1 when the piece, standing, closes a capture for that side (an unarmed or hammer-only king does not). */
   anvil: Uint8Array[];
+  /** The same two tables for shieldwall rows: `hammer`/`anvil` themselves, unless the king counts whatever his arms (OTN-9). */
+  swHammer: Uint8Array[];
+  swAnvil: Uint8Array[];
   kingCapture: number;
   immuneOnEdge: boolean;
   immuneBesideCorner: boolean;
@@ -234,6 +237,15 @@ export function compileVariant(id: string, rules: RulesetDefinition): CompiledVa
   }
   if (rules.king.armed && rules.king.armedAs !== 'anvil') hammer[1][KING] = 1;
   if (rules.king.armed && rules.king.armedAs !== 'hammer') anvil[1][KING] = 1;
+  // OTN-9: separate tables only where they differ, so a built-in's shieldwall reads the very same arrays.
+  let swHammer = hammer;
+  let swAnvil = anvil;
+  if (rules.shieldwall?.kingAlwaysArmed) {
+    swHammer = hammer.map((t) => t.slice());
+    swAnvil = anvil.map((t) => t.slice());
+    swHammer[1][KING] = 1;
+    swAnvil[1][KING] = 1;
+  }
 
   const rnd = seededRandom(0x7af1 ^ 0x9e3779b9);
   const zobristHi = new Uint32Array(8 * cells);
@@ -289,6 +301,8 @@ export function compileVariant(id: string, rules: RulesetDefinition): CompiledVa
     edgeCells: Int16Array.from(edgeList),
     hammer,
     anvil,
+    swHammer,
+    swAnvil,
     kingCapture: kingCaptureCodes[rules.king.capture],
     immuneOnEdge: rules.king.immuneOnEdge,
     immuneBesideCorner: rules.king.immuneBesideCorner,

@@ -76,6 +76,11 @@ export interface ShieldwallRule {
   cornersMayClose: boolean;
   /** The moved piece must close one end (CORE-7 c, OpenTafl `swf:y`); otherwise any move that completes the formation captures. */
   moverMustClose: boolean;
+  /**
+   * The king fronts and closes a row whatever `king.armed`/`armedAs` say (OTN-9: OpenTafl's shieldwall
+   * code never asks how the king is armed). Absent or false: only as his arms allow (R-4).
+   */
+  kingAlwaysArmed?: boolean;
 }
 
 export interface ExitFortRule {

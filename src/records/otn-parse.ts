@@ -133,12 +133,13 @@ export function parseOtn(text: unknown): Result<OtnVariant> {
     size: Number.isNaN(size) ? 0 : size,
     layout: layout ?? '',
     first: r.yes('atkf') ? 'attackers' : 'defenders',
-    throne: readThrone(r, g, centre, king.armed && king.armedAs !== 'hammer'),
+    throne: readThrone(r, g, centre),
     corners: readCorners(r, g),
     king,
     commanders: false,
     linnaeanCapture: r.yes('linc'),
-    shieldwall: sw === 'n' ? null : { cornersMayClose: sw === 's', moverMustClose },
+    // OTN-9: OpenTafl's shieldwall code never asks how the king is armed; said only where it matters.
+    shieldwall: sw === 'n' ? null : { cornersMayClose: sw === 's', moverMustClose, ...(armed === 'y' ? {} : { kingAlwaysArmed: true }) },
     exitFort: r.yes('efe') ? { minWall: 1 } : null,
     encirclement: r.yes('surf'),
     escape,
@@ -192,12 +193,12 @@ function squares(r: Reader, key: string, g: ReturnType<typeof makeGeometry>): nu
   return cells;
 }
 
-function readThrone(r: Reader, g: ReturnType<typeof makeGeometry>, centre: string, kingIsAnvil: boolean): ThroneRules | null {
+function readThrone(r: Reader, g: ReturnType<typeof makeGeometry>, centre: string): ThroneRules | null {
   const cells = squares(r, 'cen', g);
   const passable = r.pieces('cenp');
   const stoppable = r.pieces('cens');
   const reentry = r.pieces('cenre');
-  let occupied = r.pieces('cenh');
+  const occupied = r.pieces('cenh');
   const empty = r.pieces('cenhe');
   if (cells !== null && cells.length === 0) return null;
   if (cells !== null && (cells.length !== 1 || squareName(g, cells[0]) !== centre)) {
@@ -217,14 +218,8 @@ function readThrone(r: Reader, g: ReturnType<typeof makeGeometry>, centre: strin
     r.problem('UNSUPPORTED_OTN_KEY', 'cenp', 'only a whole side, the king, everyone but the king, all or nobody may pass');
   if (whoMayStop === null)
     r.problem('UNSUPPORTED_OTN_KEY', 'cens', 'only a whole side, the king, everyone but the king, all or nobody may stop');
-  // BoardImpl.isSpaceHostileTo: a square holding an enemy that is an unarmed king is not hostile,
-  // whatever the square. Soldiers on the throne are anvils anyway, so against attackers the occupied
-  // throne's own hostility only ever shows with an attacker on it.
-  if (!kingIsAnvil && occupied.t) {
-    if (intersect(stopNoReturn, reentry).t)
-      r.problem('UNSUPPORTED_OTN_KEY', 'cenh', 'an occupied throne hostile to attackers unless an unarmed king stands on it');
-    else occupied = { ...occupied, t: false };
-  }
+  // BoardImpl.isSpaceHostileTo: a square holding an unarmed (or hammer-only) king is as hostile to
+  // attackers as the square itself (cenh), which the engine's occupied-state hostility already says.
   return {
     whoMayStop: whoMayStop ?? 'nobody',
     whoMayPass: whoMayPass ?? 'nobody',

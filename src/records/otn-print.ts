@@ -6,8 +6,6 @@
 import type { HostilityTable, RulesetDefinition } from '../engine/definition.js';
 import { cellOf, makeGeometry, squareName } from '../engine/geometry.js';
 import { cornerBlocks } from '../engine/compiled-variant.js';
-import { KING } from '../engine/pieces.js';
-import { parseBoardField } from '../engine/tfen.js';
 import { OTN_KEYS } from './otn-keys.js';
 import { Members, hostileEmpty, hostileOccupied, membersOf, setText, subset } from './otn-piece-sets.js';
 import { tfenBoardToOtgPosition } from './otg.js';
@@ -62,6 +60,9 @@ export function printOtn(rules: RulesetDefinition, name: string): OtnPrint {
   v.spd = '-1';
   v.sw = rules.shieldwall === null ? 'n' : rules.shieldwall.cornersMayClose ? 's' : 'w';
   v.swf = rules.shieldwall?.moverMustClose === false ? 'n' : 'y';
+  const armedBothWays = k.armed && k.armedAs === 'hammer-and-anvil';
+  if (rules.shieldwall && !armedBothWays && !rules.shieldwall.kingAlwaysArmed)
+    no("The king's arms limit him in shieldwalls too (R-4): OpenTafl's shieldwall counts him whatever ka says (OTN-9).");
   const fort = rules.exitFort;
   if (fort && fort.minWall !== 1) no(`An exit fort needs a wall of at least ${fort.minWall}: OpenTafl's efe has no minimum.`);
   v.efe = fort ? 'y' : 'n';
@@ -111,12 +112,6 @@ export function printOtn(rules: RulesetDefinition, name: string): OtnPrint {
     v.cens = setText(stop);
     v.cenre = 'tcnkTCNK';
     const kingIrrelevant = k.capture === 'castle-4';
-    // OpenTafl's unarmed (or hammer-only) king on the throne masks its hostility to attackers.
-    const mid = (rules.size - 1) / 2;
-    const board = parseBoardField(rules.layout, rules.size);
-    const kingOnThrone = (board.ok && board.value.cells[mid * rules.size + mid] === KING) || membersOf(t.whoMayStop).K;
-    if ((!k.armed || k.armedAs === 'hammer') && hostileOccupied(t.hostileTo.attackers) && kingOnThrone)
-      no('The throne stays hostile to attackers under a king who is no anvil: in OpenTafl such a king on it makes it harmless.');
     const occupied = side((x) => hostileOccupied(x), t.hostileTo, kingIrrelevant, 'throne', no);
     const empty = side((x) => hostileEmpty(x), t.hostileTo, kingIrrelevant, 'throne', no);
     v.cenh = setText(occupied);

@@ -50,3 +50,8 @@ export const OPENTAFL_TAWLBWRDD: Source = {
   note: "OpenTafl's Tawlbwrdd 11×11 preset (rules/tawlbwrdd/Tawlbwrdd.java): no special squares, armed king captured like a soldier, edge escape, surrounding fatal, threefold repetition a draw, attackers first; the Bell layout of the notation specification's examples. The rules string is the one OpenTafl's rules serializer writes for it.",
   url: 'https://github.com/jslater89/OpenTafl/tree/master/src/com/manywords/softworks/tafl/rules/tawlbwrdd',
 };
+export const OPENTAFL_BRANDUB: Source = {
+  name: 'OpenTafl Brandub',
+  note: "OpenTafl's Brandub 7×7 preset (rules/brandub/Brandub.java): a weak armed king, corners hostile to every piece and only the king may stop on them, a throne hostile to nobody that only the king may stop on, corner escape, surrounding not fatal, threefold repetition a draw, attackers first. The rules string is the one OpenTafl's rules serializer writes for it (as its own tests load it).",
+  url: 'https://github.com/jslater89/OpenTafl/tree/master/src/com/manywords/softworks/tafl/rules/brandub',
+};

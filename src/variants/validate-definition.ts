@@ -62,7 +62,7 @@ const CORNER_FIELDS = fieldsOf<CornerRules>({
   hostileTo: true,
 });
 const KING_FIELDS = fieldsOf<KingRules>({ armed: true, armedAs: true, capture: true, immuneOnEdge: true, immuneBesideCorner: true });
-const SHIELDWALL_FIELDS = fieldsOf<ShieldwallRule>({ cornersMayClose: true, moverMustClose: true });
+const SHIELDWALL_FIELDS = fieldsOf<ShieldwallRule>({ cornersMayClose: true, moverMustClose: true, kingAlwaysArmed: true });
 const HOSTILITY_FIELDS = fieldsOf<HostilityTable>({ attackers: true, defenders: true, king: true });
 const REPETITION_FIELDS = fieldsOf<RepetitionRule>({ occurrences: true, result: true });
 const EXIT_FORT_FIELDS = fieldsOf<ExitFortRule>({ minWall: true });
@@ -135,9 +135,16 @@ export function validateRules(input: unknown): Result<RulesetDefinition> {
   }
   if (isObject(rules.shieldwall)) {
     knownFields(check, rules.shieldwall, SHIELDWALL_FIELDS, 'shieldwall');
+    const sw = { ...rules.shieldwall };
     for (const f of SHIELDWALL_FIELDS) {
-      check(typeof rules.shieldwall[f] === 'boolean', `shieldwall.${f}`, 'BAD_VARIANT_VALUE', `shieldwall.${f} must be true or false`);
+      if (f === 'kingAlwaysArmed' && sw.kingAlwaysArmed === undefined) continue; // optional (OTN-9)
+      check(typeof sw[f] === 'boolean', `shieldwall.${f}`, 'BAD_VARIANT_VALUE', `shieldwall.${f} must be true or false`);
     }
+    // kingAlwaysArmed is kept only where it changes something (true, and a king not armed both ways), so
+    // the same rules keep one canonical form and one custom id.
+    const fullyArmed = k !== null && k.armed === true && k.armedAs === 'hammer-and-anvil';
+    if (sw.kingAlwaysArmed !== true || fullyArmed) delete sw.kingAlwaysArmed;
+    rules.shieldwall = sw;
   }
   if (isObject(rules.exitFort)) {
     knownFields(check, rules.exitFort, EXIT_FORT_FIELDS, 'exitFort');

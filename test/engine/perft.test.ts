@@ -31,6 +31,8 @@ describe('start-position move counts', () => {
     // OpenTafl presets without special squares (rules.md 5.5): every empty square on a piece's four rays.
     ['sea-battle', 80],
     ['tawlbwrdd', 136],
+    // OpenTafl's Brandub: Brandubh's layout and stopping rules (only the king on the throne and corners).
+    ['opentafl-brandub', 40],
   ])('%s: %i moves', (id, expected) => {
     expect(countMoves(Position.start(builtInVariant(id)!))).toBe(expected);
   });

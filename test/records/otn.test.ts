@@ -225,7 +225,7 @@ describe('writing OpenTafl rules strings', () => {
       Object.entries(otn)
         .filter(([, s]) => s !== null)
         .map(([id]) => id),
-    ).toEqual(['fetlar', 'copenhagen', 'tablut', 'sea-battle', 'tawlbwrdd']);
+    ).toEqual(['fetlar', 'copenhagen', 'tablut', 'sea-battle', 'tawlbwrdd', 'opentafl-brandub']);
     expect(otn.copenhagen).toContain(' tfr:w ');
     expect(otn.copenhagen).toContain(' sw:s swf:y efe:y ');
   });
@@ -242,7 +242,7 @@ describe('writing OpenTafl rules strings', () => {
 
   it('a built-in defined by an OpenTafl string plays from its id exactly as from its string (rules.md 5.5)', () => {
     const defined = BUILT_IN_DEFINITIONS.filter((d) => d.meta.otnSource);
-    expect(defined.map((d) => d.meta.id)).toEqual(['sea-battle', 'tawlbwrdd']);
+    expect(defined.map((d) => d.meta.id)).toEqual(['sea-battle', 'tawlbwrdd', 'opentafl-brandub']);
     for (const d of defined) {
       const b = builtInVariants().find((x) => x.meta.id === d.meta.id)!;
       expect(describeVariant(b.meta, b.compiled).sources[0]).toEqual({ name: 'OpenTafl rules string', note: d.meta.otnSource, url: null });
@@ -253,15 +253,16 @@ describe('writing OpenTafl rules strings', () => {
   });
 });
 
-describe('an unarmed king on the throne (BoardImpl.isSpaceHostileTo: an unarmed king is no enemy square)', () => {
-  it('reads cenh with attackers under ka:n as not hostile while occupied, unless attackers may stand there', () => {
-    const throne = parsed(`dim:7 ka:n start:${BRANDUB}`).rules.throne!;
-    expect(throne.hostileTo.attackers).toBe('empty');
-    expect(problems(`dim:7 ka:n cens:tcnkTCNK start:${BRANDUB}`)).toEqual(['UNSUPPORTED_OTN_KEY@otn.cenh']);
+describe('an unarmed king on the throne (BoardImpl.isSpaceHostileTo: the square is as hostile as cenh says)', () => {
+  it('reads cenh with attackers under ka:n and ka:h as hostile while occupied, attackers on the throne or not', () => {
+    for (const ka of ['n', 'h']) expect(parsed(`dim:7 ka:${ka} start:${BRANDUB}`).rules.throne!.hostileTo.attackers).toBe('always');
+    expect(problems(`dim:7 ka:n cens:tcnkTCNK start:${BRANDUB}`)).toEqual([]);
   });
-  it('writes no string for a throne hostile to attackers under a king who is no anvil', () => {
+  it('writes the string of a throne hostile to attackers under a king who is no anvil, and reads it back the same', () => {
     const rules = parsed(`dim:7 ka:y start:${BRANDUB}`).rules;
-    const p = printOtn({ ...rules, king: { ...rules.king, armed: false } }, 'x');
-    expect(p.otn).toBeNull();
+    const unarmed = { ...rules, king: { ...rules.king, armed: false } };
+    const p = printOtn(unarmed, 'x');
+    expect(p.otn).toContain(' ka:n ');
+    expect(parsed(p.otn!).rules).toEqual(unarmed);
   });
 });

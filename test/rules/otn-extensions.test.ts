@@ -259,3 +259,28 @@ describe('OTN-8 corner escape on a board without corners: the king cannot escape
     expect(r.ok && r.value.outcome.status).toBe('ongoing');
   });
 });
+
+describe('OTN-9 a shieldwall may count the king whatever his arms (OpenTafl shieldwalls never ask ka)', () => {
+  const position = tfen(
+    `
+      7 + . . . . t +
+      6 . . . . . . .
+      5 . . . . . . .
+      4 . . T + . . .
+      3 . . . . . . .
+      2 . . . K . . .
+      1 + T t t T . +
+        a b c d e f g
+    `,
+    'd',
+  );
+  const hammerOnly = (kingAlwaysArmed: boolean) =>
+    brandubh({
+      king: { armed: true, armedAs: 'hammer' },
+      shieldwall: { cornersMayClose: false, moverMustClose: false, ...(kingAlwaysArmed ? { kingAlwaysArmed } : {}) },
+    });
+  it('OTN-9 the hammer-only king on d2 fronts d1: c4-c2 captures c1 and d1; without the parameter he is no front', () => {
+    expect(play(hammerOnly(true), position, 'c4-c2')).toBe('c4-c2xc1/d1');
+    expect(play(hammerOnly(false), position, 'c4-c2')).toBe('c4-c2');
+  });
+});

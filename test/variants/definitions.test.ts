@@ -41,6 +41,7 @@ describe('variant definitions (rules.md section 3 and 6)', () => {
       'tablut',
       'sea-battle',
       'tawlbwrdd',
+      'opentafl-brandub',
     ]);
     for (const d of BUILT_IN_DEFINITIONS) {
       expect(validateDefinition(d).ok).toBe(true);
@@ -198,5 +199,19 @@ describe('variant definitions (rules.md section 3 and 6)', () => {
     });
     expect(r.ok).toBe(true);
     expect(r.ok && r.value.names[r.value.throne]).toBe('c3');
+  });
+
+  it('keeps shieldwall.kingAlwaysArmed (OTN-9) only where it changes something, and refuses a value that is not a boolean', () => {
+    const cph = rulesOf('copenhagen');
+    const withFlag = (king: RulesetDefinition['king'], flag: unknown) =>
+      validateRules({ ...cph, king, shieldwall: { ...cph.shieldwall!, kingAlwaysArmed: flag } });
+    const armed = withFlag(cph.king, true);
+    expect(armed.ok && armed.value.shieldwall).toEqual(cph.shieldwall);
+    const hammer = withFlag({ ...cph.king, armedAs: 'hammer' }, true);
+    expect(hammer.ok && hammer.value.shieldwall).toEqual({ ...cph.shieldwall, kingAlwaysArmed: true });
+    const off = withFlag({ ...cph.king, armedAs: 'hammer' }, false);
+    expect(off.ok && off.value.shieldwall).toEqual(cph.shieldwall);
+    const bad = withFlag({ ...cph.king, armed: false }, 'yes');
+    expect(!bad.ok && bad.error.map((e) => e.field)).toEqual(['shieldwall.kingAlwaysArmed']);
   });
 });

@@ -117,6 +117,12 @@ export class ShieldwallView implements ShieldwallRule {
   @Field(() => Boolean, { description: 'The moved piece must close one end (OpenTafl swf:y).' })
   @ApiProperty()
   moverMustClose!: boolean;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'The king fronts and closes a row whatever his arms (OTN-9, OpenTafl strings); absent: as his arms allow.',
+  })
+  @ApiProperty({ required: false })
+  kingAlwaysArmed?: boolean;
 }
 
 @ObjectType('CaptureRules')

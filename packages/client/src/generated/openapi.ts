@@ -752,6 +752,7 @@ export interface components {
     ShieldwallView: {
       cornersMayClose: boolean;
       moverMustClose: boolean;
+      kingAlwaysArmed?: boolean;
     };
     CaptureRulesView: {
       custodial: string;
