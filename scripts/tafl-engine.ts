@@ -7,7 +7,7 @@
  * `move`, `analyze` answers `analysis`, `goodbye` (or the end of input) exits 0.
  *
  * The search runs in this thread: the process is the engine, so blocking it only holds back the next
- * command, which OTEP never expects answered before the move. Options: `--level 1..10` (default 8),
+ * command, which OTEP never expects answered before the move. Options: `--level 1..10` (default 10, the whole budget),
  * `--budget-ms 1..5000` (default 2000, the most one move may take; a clock given by OpenTafl lowers it).
  */
 import { createInterface } from 'node:readline';
@@ -31,7 +31,7 @@ interface Options {
 }
 
 function options(argv: readonly string[]): Options {
-  const o: Options = { level: 8, budgetMs: 2000 };
+  const o: Options = { level: 10, budgetMs: 2000 };
   for (let i = 0; i < argv.length; i++) {
     const value = Number(argv[i + 1]);
     if (argv[i] === '--level' && Number.isInteger(value) && value >= 1 && value <= 10) o.level = value;

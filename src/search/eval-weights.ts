@@ -18,6 +18,12 @@ export interface EvalWeights {
   /** Per square the king reaches from which he would reach an escape square (up to threatCap). */
   threat: number;
   threatCap: number;
+  /**
+   * Per square the king reaches from which he would reach two escape squares (up to 2), on top of its
+   * threat: one attacker move rarely blocks both, so with the attackers to move at a leaf of the search
+   * it is a danger a single threat is not (eval-king-routes.ts).
+   */
+  fork: number;
   kingMobility: number;
   /** Per step of the king's distance to the nearest escape square. */
   kingDistance: number;
@@ -50,6 +56,7 @@ export const EVAL_WEIGHTS: Readonly<Record<EvalFamily, EvalWeights>> = {
     route: 400,
     threat: 60,
     threatCap: 6,
+    fork: 200,
     kingMobility: 8,
     kingDistance: 15,
     kingDanger: [260, 70, 15, 0],
@@ -70,6 +77,7 @@ export const EVAL_WEIGHTS: Readonly<Record<EvalFamily, EvalWeights>> = {
     route: 350,
     threat: 45,
     threatCap: 6,
+    fork: 150,
     kingMobility: 6,
     kingDistance: 12,
     kingDanger: [220, 60, 15, 0],
@@ -90,6 +98,7 @@ export const EVAL_WEIGHTS: Readonly<Record<EvalFamily, EvalWeights>> = {
     route: 500,
     threat: 70,
     threatCap: 8,
+    fork: 150,
     kingMobility: 8,
     kingDistance: 30,
     kingDanger: [250, 70, 20, 0],
@@ -110,6 +119,7 @@ export const EVAL_WEIGHTS: Readonly<Record<EvalFamily, EvalWeights>> = {
     route: 300,
     threat: 40,
     threatCap: 6,
+    fork: 100,
     kingMobility: 4,
     kingDistance: 8,
     kingDanger: [200, 60, 15, 0],

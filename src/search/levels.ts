@@ -1,9 +1,14 @@
 /**
- * Playing levels 1..10 and the options of a suggestion (api.md section 10). A level caps the depth and
- * adds evaluation noise, so weak levels play plausible but imperfect moves; level 10 searches until
- * the budget runs out. Every level still takes a win in one and sees a king escape it must block (the
- * quiescence search does that at any depth), so even level 1 is not random; it is beaten by the double
- * threats and captures two moves deep that a beginner soon learns.
+ * Playing levels 1..10 and the options of a suggestion (api.md section 10). A level caps the depth,
+ * adds evaluation noise (weak levels play plausible but imperfect moves) and searches a share of the
+ * budget: levels 1 to 7 an eighth, 8 a quarter, 9 half, 10 all of it. Each level is at least the one
+ * below in all three, whatever the budget. Depth caps alone did not rank the top levels
+ * (at the usual budgets an 11×11 search reaches depth 5–6, so caps of 5, 7 and none were nearly one
+ * player), and shares for the top levels alone made level 8 weaker than 7 at small budgets, where 7
+ * reached its cap and 8 ran out (docs/performance.md, the ladder).
+ * Every level still takes a win in one and sees a king escape it must block (the quiescence search
+ * does that at any depth), so even level 1 is not random; it is beaten by the double threats and
+ * captures two moves deep that a beginner soon learns.
  */
 import { CompiledVariant } from '../engine/compiled-variant';
 import { Problem, Result, err, ok } from '../engine/result';
@@ -15,22 +20,24 @@ export interface LevelSetting {
   maxDepth: number;
   /** Evaluation noise amplitude, in hundredths of an attacker soldier. */
   noise: number;
+  /** Share of the budget (time, or a seeded search's node limit) the level searches, 0 to 1. */
+  budgetShare: number;
 }
 
 /** The deepest iteration any level starts. */
 export const MAX_SEARCH_DEPTH = 64;
 
 export const LEVELS: readonly LevelSetting[] = [
-  { level: 1, maxDepth: 1, noise: 300 },
-  { level: 2, maxDepth: 1, noise: 150 },
-  { level: 3, maxDepth: 2, noise: 100 },
-  { level: 4, maxDepth: 2, noise: 50 },
-  { level: 5, maxDepth: 3, noise: 40 },
-  { level: 6, maxDepth: 3, noise: 15 },
-  { level: 7, maxDepth: 4, noise: 10 },
-  { level: 8, maxDepth: 5, noise: 5 },
-  { level: 9, maxDepth: 7, noise: 0 },
-  { level: 10, maxDepth: MAX_SEARCH_DEPTH, noise: 0 },
+  { level: 1, maxDepth: 1, noise: 300, budgetShare: 0.125 },
+  { level: 2, maxDepth: 1, noise: 150, budgetShare: 0.125 },
+  { level: 3, maxDepth: 2, noise: 100, budgetShare: 0.125 },
+  { level: 4, maxDepth: 2, noise: 50, budgetShare: 0.125 },
+  { level: 5, maxDepth: 3, noise: 40, budgetShare: 0.125 },
+  { level: 6, maxDepth: 3, noise: 15, budgetShare: 0.125 },
+  { level: 7, maxDepth: 4, noise: 10, budgetShare: 0.125 },
+  { level: 8, maxDepth: 5, noise: 5, budgetShare: 0.25 },
+  { level: 9, maxDepth: MAX_SEARCH_DEPTH, noise: 0, budgetShare: 0.5 },
+  { level: 10, maxDepth: MAX_SEARCH_DEPTH, noise: 0, budgetShare: 1 },
 ];
 
 export const MIN_LEVEL = 1;

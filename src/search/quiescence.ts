@@ -3,9 +3,9 @@
  * (king escape, king capture, found on the board); attackers facing an open route must block it (only
  * blocking moves are searched, and with none the king escapes); defenders facing a king capture must
  * parry it (king moves, moves onto the capture or its path, captures); otherwise the side to move may
- * stand on the evaluation or try captures, and the defenders king moves that open a route. Those
- * forced answers assume no other rule ends the game first (an exit fort, or a repetition where it
- * draws), which is true in practice but not proved.
+ * stand on the evaluation or try captures, and near the leaf the defenders king moves that open a
+ * route. Those forced answers assume no other rule ends the game first (an exit fort, or a repetition
+ * where it draws), which is true in practice but not proved.
  */
 import { MAY_PASS, MAY_STOP } from '../engine/compiled-variant';
 import { generateMoves } from '../engine/movegen';
@@ -49,7 +49,9 @@ export class Quiescence {
     if (stand > alpha) alpha = stand;
     let best = stand;
 
-    // Captures, and at the first quiescence ply the defenders' king moves that open a route.
+    // Captures, and on the first three quiescence plies the defenders' king moves that open a route:
+    // not only the first, so they are tried whichever side the leaf left to move, and a king that opens
+    // one route, is blocked and opens another (a chase into a double threat) is seen too.
     const moves = c.plyMoves[ply];
     const n = generateMoves(pos, moves);
     const b = pos.board;
@@ -57,7 +59,7 @@ export class Quiescence {
     const capMark = tac.capMark;
     const capturer = c.v.hammer[side];
     const king = pos.kingSq;
-    const checks = side === DEFENDERS && qd === Q_DEPTH;
+    const checks = side === DEFENDERS && qd >= Q_DEPTH - 2;
     let count = 0;
     for (let i = 0; i < n; i++) {
       const m = moves[i];

@@ -93,10 +93,12 @@ export function suggest(v: CompiledVariant, pos: Position, options: SuggestOptio
   if (outcomeOf(pos) !== ONGOING) return answer({ lines: [], depth: 0, seldepth: 0, nodes: 0, stoppedBy: 'game-over' });
   const seeded = o.seed !== undefined;
   const seed = seeded ? mixSeed(o.seed as number) : (Math.random() * 0x100000000) | 0;
+  // The level's share of the budget: the top levels differ by how long they search (levels.ts).
+  const budgetMs = o.budgetMs * setting.budgetShare;
   const raw = searcherFor(v).run(pos, {
     maxDepth: Math.min(o.maxDepth ?? setting.maxDepth, MAX_SEARCH_DEPTH),
-    maxNodes: o.maxNodes ?? (seeded ? seededNodeLimit(v, o.budgetMs) : Infinity),
-    deadline: seeded ? Infinity : start + Math.max(1, o.budgetMs - ANSWER_RESERVE_MS),
+    maxNodes: o.maxNodes ?? (seeded ? seededNodeLimit(v, budgetMs) : Infinity),
+    deadline: seeded ? Infinity : start + Math.max(1, budgetMs - ANSWER_RESERVE_MS),
     multiPv: o.multiPv,
     noise: setting.noise,
     noiseSeed: seed,

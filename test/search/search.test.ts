@@ -299,14 +299,27 @@ describe('multiPv', () => {
 });
 
 describe('levels', () => {
-  it('the table runs 1..10 with depth rising and noise falling; level 10 has no depth cap to speak of', () => {
+  it('the table runs 1..10 with depth and budget share rising and noise falling; level 10 has no depth cap to speak of', () => {
     expect(LEVELS.map((l) => l.level)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     for (let i = 1; i < LEVELS.length; i++) {
       expect(LEVELS[i].maxDepth).toBeGreaterThanOrEqual(LEVELS[i - 1].maxDepth);
       expect(LEVELS[i].noise).toBeLessThanOrEqual(LEVELS[i - 1].noise);
     }
-    expect(LEVELS[9]).toMatchObject({ noise: 0 });
+    expect(LEVELS[9]).toMatchObject({ noise: 0, budgetShare: 1 });
+    // Each level searches at least the share of the one below, and 8, 9 and 10 each more: depth caps
+    // alone did not rank the top levels.
+    for (let i = 1; i < LEVELS.length; i++) expect(LEVELS[i].budgetShare).toBeGreaterThanOrEqual(LEVELS[i - 1].budgetShare);
+    for (const i of [7, 8, 9]) expect(LEVELS[i].budgetShare).toBeGreaterThan(LEVELS[i - 1].budgetShare);
     expect(LEVELS[9].maxDepth).toBeGreaterThanOrEqual(32);
+  });
+
+  it('a level searches its share of a seeded budget: level 9 half the nodes of level 10', () => {
+    const v = variant('copenhagen');
+    const opts = { budgetMs: 200, seed: 1 };
+    const r9 = suggest(v, Position.start(v), { ...opts, level: 9 }, STILL_CLOCK);
+    const r10 = suggest(v, Position.start(v), { ...opts, level: 10 }, STILL_CLOCK);
+    expect(r9.nodes).toBeLessThanOrEqual(seededNodeLimit(v, 100));
+    expect(r10.nodes).toBeGreaterThan(seededNodeLimit(v, 100));
   });
 
   it('level 1 answers fast, at depth 1', () => {
