@@ -63,6 +63,10 @@ export interface CompiledVariant {
   special: Uint8Array;
   /** permissions[piece][cell]: MAY_STOP | MAY_PASS for empty cells. */
   permissions: Uint8Array[];
+  /** speedLimit[piece]: the farthest the piece moves in one move (the board's width where unlimited). */
+  speedLimit: Uint8Array;
+  /** Some piece has a speed limit: move generation takes its slower, counting loops only then. */
+  speedLimited: boolean;
   /** hostileEmpty[victim][cell] / hostileOccupied[victim][cell]: 1 when the special square is hostile. */
   hostileEmpty: Uint8Array[];
   hostileOccupied: Uint8Array[];
@@ -247,6 +251,16 @@ export function compileVariant(id: string, rules: RulesetDefinition): CompiledVa
     swAnvil[1][KING] = 1;
   }
 
+  const speedLimit = new Uint8Array(16).fill(rules.size);
+  const limits = rules.speedLimits;
+  if (limits) {
+    const of = (x: number | null) => (x === null ? rules.size : x);
+    speedLimit[ATTACKER] = of(limits.attackers);
+    speedLimit[DEFENDER] = of(limits.defenders);
+    speedLimit[COMMANDER] = of(limits.defenders);
+    speedLimit[KING] = of(limits.king);
+  }
+
   const rnd = seededRandom(0x7af1 ^ 0x9e3779b9);
   const zobristHi = new Uint32Array(8 * cells);
   const zobristLo = new Uint32Array(8 * cells);
@@ -292,6 +306,8 @@ export function compileVariant(id: string, rules: RulesetDefinition): CompiledVa
     cornerBlocks: blocks.map((b) => Int16Array.from(b)),
     special,
     permissions,
+    speedLimit,
+    speedLimited: limits !== undefined,
     hostileEmpty,
     hostileOccupied,
     edge,

@@ -83,6 +83,17 @@ export interface ShieldwallRule {
   kingAlwaysArmed?: boolean;
 }
 
+/**
+ * The farthest a piece may move in one move, per kind of piece; null: as far as the way is open (CORE-2).
+ * OpenTafl's `spd` (Magpie's king moves one square).
+ */
+export interface SpeedLimits {
+  attackers: number | null;
+  /** Defender soldiers and commanders. */
+  defenders: number | null;
+  king: number | null;
+}
+
 export interface ExitFortRule {
   /** Fewest defenders in the wall (CORE-11 e). */
   minWall: number;
@@ -107,4 +118,6 @@ export interface RulesetDefinition {
   escape: EscapeRule;
   repetition: RepetitionRule | null;
   noLegalMove: NoLegalMoveRule;
+  /** Absent where every piece moves as far as the way is open (every variant but OpenTafl's `spd`). */
+  speedLimits?: SpeedLimits;
 }

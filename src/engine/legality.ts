@@ -61,6 +61,10 @@ export function checkMove(pos: Position, outcome: number, text: unknown): MoveCh
   for (let c = from + step; c !== to; c += step) {
     if (!(perm[c] & MAY_PASS)) return refuse('RESTRICTED_SQUARE', `this piece may not pass through ${squareName(g, c)}`);
   }
+  // OpenTafl's spd: a square beyond the piece's reach is one it may not stop on from here.
+  const distance = df === 0 ? Math.abs(dr) : Math.abs(df);
+  if (distance > v.speedLimit[p])
+    return refuse('RESTRICTED_SQUARE', `this piece moves at most ${v.speedLimit[p]} square${v.speedLimit[p] === 1 ? '' : 's'} a move`);
   if (!(perm[to] & MAY_STOP)) {
     const throne = v.rules.throne;
     if (p === KING && to === v.throne && throne && !throne.kingMayReturn && whoAllows(throne.whoMayStop, KING)) {

@@ -35,7 +35,7 @@ export const OTN_KEYS: readonly OtnKey[] = [
   { key: 'cj', kind: 'inert', default: 'j' },
   { key: 'mj', kind: 'inert', default: 'n' },
   { key: 'ber', kind: 'refused', default: 'n' },
-  { key: 'spd', kind: 'refused', default: '-1' },
+  { key: 'spd', kind: 'rule', default: '-1' },
   { key: 'sw', kind: 'rule', default: 'n' },
   { key: 'swf', kind: 'rule', default: 'y' },
   { key: 'efe', kind: 'rule', default: 'n' },

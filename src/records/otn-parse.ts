@@ -3,7 +3,15 @@
  * engine reads it (docs/otn.md, key by key); a key the engine cannot play is refused by name
  * (UNSUPPORTED_OTN_KEY), an unknown key or value is refused too, and nothing is approximated.
  */
-import type { CornerRules, HostilityTable, KingRules, RepetitionRule, RulesetDefinition, ThroneRules } from '../engine/definition.js';
+import type {
+  CornerRules,
+  HostilityTable,
+  KingRules,
+  RepetitionRule,
+  RulesetDefinition,
+  SpeedLimits,
+  ThroneRules,
+} from '../engine/definition.js';
 import { cellOf, cellOfName, fileOf, makeGeometry, rankOf, squareName } from '../engine/geometry.js';
 import { Problem, Result, err, ok } from '../engine/result.js';
 import { validateRules } from '../variants/validate-definition.js';
@@ -77,11 +85,38 @@ class Reader {
   }
 }
 
-const allMinusOne = (v: string) =>
-  v
-    .split(',')
-    .filter((s) => s !== '')
-    .every((s) => s === '-1');
+/**
+ * `spd` as OpenTafl's engine reads it (RulesSerializer.getTaflmanSpeedsForString, GenericRules.setSpeedLimits,
+ * Taflman.getAllowableMovesFrom): integers split on commas, trailing empties dropped (Java's split); one
+ * value for every piece, or one per piece type in TaflmanCodes order (12: t c n k m g T C N K M G, or 8
+ * from before mercenaries and guards: t c n k T C N K); a value of 0 or less is no limit. Two values
+ * (what OpenTafl writes for limits by side) and ten (before guards) are read by OpenTafl's loader as no
+ * limits at all, whatever they say: accepted only when they say none, refused otherwise rather than
+ * played either way. Types other than t, T and K are refused in the start position, so their limits are inert.
+ */
+function readSpeedLimits(r: Reader): SpeedLimits | undefined {
+  const parts = r.value('spd').split(',');
+  while (parts.length > 1 && parts[parts.length - 1] === '') parts.pop();
+  if (!parts.every((x) => /^[+-]?[0-9]{1,9}$/.test(x))) {
+    r.problem('BAD_OTN_VALUE', 'spd', `"${r.value('spd')}" is not a list of integers`);
+    return undefined;
+  }
+  const limit = (x: string): number | null => (Number(x) > 0 ? Number(x) : null);
+  const all = parts.map(limit);
+  const at = { 1: [0, 0, 0], 8: [0, 4, 7], 12: [0, 6, 9] }[parts.length];
+  if (!at) {
+    if ((parts.length === 2 || parts.length === 10) && all.some((x) => x !== null))
+      r.problem(
+        'UNSUPPORTED_OTN_KEY',
+        'spd',
+        `${parts.length} values: OpenTafl's loader drops these limits, so no reading plays as OpenTafl does`,
+      );
+    else if (parts.length !== 2 && parts.length !== 10) r.problem('BAD_OTN_VALUE', 'spd', 'one value, or one per piece type (8 or 12)');
+    return undefined;
+  }
+  // Validation drops the field where nothing is limited (one canonical form).
+  return { attackers: all[at[0]], defenders: all[at[1]], king: all[at[2]] };
+}
 
 /** Parses an OTN rules string into a validated definition, listing every problem. */
 export function parseOtn(text: unknown): Result<OtnVariant> {
@@ -101,7 +136,6 @@ export function parseOtn(text: unknown): Result<OtnVariant> {
   // Features the engine cannot play: accepted at their "off" value only.
   r.refuse('kj', (v) => v === 'n', 'the king cannot jump in this engine');
   r.refuse('ber', (v) => v === 'n', 'berserk moves are not played by this engine');
-  r.refuse('spd', allMinusOne, 'speed limits are not played by this engine');
   r.refuse('afor', (v) => v === '', 'attacker forts are not special squares of this engine');
   r.refuse('dfor', (v) => v === '', 'defender forts are not special squares of this engine');
   for (const key of ['nj', 'cj', 'mj']) r.choice(key, ['n', 'r', 'j', 'c'], 'n');
@@ -145,6 +179,7 @@ export function parseOtn(text: unknown): Result<OtnVariant> {
     escape,
     repetition,
     noLegalMove: 'loses',
+    speedLimits: readSpeedLimits(r),
   };
   if (r.problems.length) return err(r.problems);
   const checked = validateRules(draft);

@@ -57,7 +57,7 @@ export function printOtn(rules: RulesetDefinition, name: string): OtnPrint {
   v.cj = 'n';
   v.mj = 'n';
   v.ber = 'n';
-  v.spd = '-1';
+  v.spd = speedText(rules);
   v.sw = rules.shieldwall === null ? 'n' : rules.shieldwall.cornersMayClose ? 's' : 'w';
   v.swf = rules.shieldwall?.moverMustClose === false ? 'n' : 'y';
   const armedBothWays = k.armed && k.armedAs === 'hammer-and-anvil';
@@ -150,4 +150,17 @@ function corner(h: HostilityTable, kingIrrelevant: boolean, no: (s: string) => v
   if (entries.some((x) => x === 'empty' || x === 'occupied'))
     no('A corner is hostile in one state only: OpenTafl has one corner set (corh).');
   return setText(side((x) => x === 'always' || x === 'empty', h, kingIrrelevant, 'corner', no));
+}
+
+/**
+ * `spd` as OpenTafl's RulesSerializer writes it: one value where every piece has the same limit (-1:
+ * none), else one per piece type in TaflmanCodes order with a trailing comma (t c n k m g T C N K M G),
+ * pieces this engine does not have at -1. Never the two-value form, which OpenTafl's loader drops.
+ */
+function speedText(rules: RulesetDefinition): string {
+  const s = rules.speedLimits;
+  if (!s) return '-1';
+  const n = (x: number | null) => String(x ?? -1);
+  if (s.attackers === s.defenders && s.defenders === s.king) return n(s.king);
+  return [n(s.attackers), '-1', '-1', '-1', '-1', '-1', n(s.defenders), '-1', '-1', n(s.king), '-1', '-1', ''].join(',');
 }

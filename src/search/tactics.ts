@@ -65,7 +65,8 @@ export class Tactics {
     const edgeOpen = this.edgeEscapeOpen(b);
     for (let i = 0; i < 4; i++) {
       const d = dirs[i];
-      for (let t = k + d; b[t] === EMPTY; t += d) {
+      // `end`: the first square beyond the king's speed limit (OpenTafl spd, Magpie), else off the line.
+      for (let t = k + d, end = k + d * (v.speedLimit[KING] + 1); b[t] === EMPTY && t !== end; t += d) {
         const f = perm[t];
         if (f & MAY_STOP) {
           if (v.escape[t] === 1) return encodeMove(k, t);
@@ -104,7 +105,8 @@ export class Tactics {
     let routes = 0;
     for (let i = 0; i < 4; i++) {
       const d = dirs[i];
-      for (let t = k + d; b[t] === EMPTY; t += d) {
+      // `end`: the first square beyond the king's speed limit (OpenTafl spd, Magpie), else off the line.
+      for (let t = k + d, end = k + d * (v.speedLimit[KING] + 1); b[t] === EMPTY && t !== end; t += d) {
         const f = perm[t];
         if (f & MAY_STOP && (v.escape[t] === 1 || (edgeOpen && v.edge[t] === 1))) {
           routes++;
@@ -160,7 +162,8 @@ export class Tactics {
           }
           t += e;
         }
-        if (!open || b[t] !== ATTACKER) continue;
+        // Too far for an attacker under a speed limit (OpenTafl spd): no threat from there.
+        if (!open || b[t] !== ATTACKER || Math.abs(t - n) / Math.abs(e) > v.speedLimit[ATTACKER]) continue;
         const caps = capturesOfMove(v, b, t, n, out);
         let takesKing = false;
         for (let c = 0; c < caps; c++) if (out[c] === k) takesKing = true;
@@ -223,6 +226,7 @@ export class Tactics {
     if (Math.floor(from / stride) === Math.floor(to / stride)) step = to > from ? 1 : -1;
     else if (from % stride === to % stride) step = to > from ? stride : -stride;
     else return false;
+    if (Math.abs(to - from) / Math.abs(step) > v.speedLimit[p]) return false; // beyond its speed limit (OpenTafl spd)
     const perm = v.permissions[p];
     for (let c = from + step; c !== to; c += step) if (b[c] !== EMPTY || !(perm[c] & MAY_PASS)) return false;
     return (perm[to] & MAY_STOP) !== 0;

@@ -5,6 +5,7 @@ import { brandubh } from './brandubh.js';
 import { copenhagen } from './copenhagen.js';
 import { fetlar } from './fetlar.js';
 import { fetlarEdgeCapture } from './fetlar-edge-capture.js';
+import { magpie } from './magpie.js';
 import { opentaflBrandub } from './opentafl-brandub.js';
 import { seaBattle } from './sea-battle.js';
 import { tablut } from './tablut.js';
@@ -24,4 +25,5 @@ export const BUILT_IN_DEFINITIONS: readonly VariantDefinition[] = [
   seaBattle,
   tawlbwrdd,
   opentaflBrandub,
+  magpie,
 ];

@@ -55,3 +55,8 @@ export const OPENTAFL_BRANDUB: Source = {
   note: "OpenTafl's Brandub 7×7 preset (rules/brandub/Brandub.java): a weak armed king, corners hostile to every piece and only the king may stop on them, a throne hostile to nobody that only the king may stop on, corner escape, surrounding not fatal, threefold repetition a draw, attackers first. The rules string is the one OpenTafl's rules serializer writes for it (as its own tests load it).",
   url: 'https://github.com/jslater89/OpenTafl/tree/master/src/com/manywords/softworks/tafl/rules/brandub',
 };
+export const OPENTAFL_MAGPIE: Source = {
+  name: 'OpenTafl Magpie',
+  note: "OpenTafl's Magpie 7×7 preset (rules/brandub/Magpie.java, a Brandub whose king moves one square at a time, getTaflmanSpeedLimit, and is captured on all his sides on the board, KING_MIDDLEWEIGHT; rules/Variants.java lists it). The rules string is the one OpenTafl's rules serializer writes for it, which is also what every OpenTafl record of a Magpie game carries and reloads (GameSerializer reads rules strings with RulesSerializer).",
+  url: 'https://github.com/jslater89/OpenTafl/blob/master/src/com/manywords/softworks/tafl/rules/brandub/Magpie.java',
+};

@@ -7,6 +7,7 @@ import {
   RepetitionRule,
   RulesetDefinition,
   ShieldwallRule,
+  SpeedLimits,
   ThroneRules,
 } from '../engine/definition.js';
 import { cornerBlocks, throneCell } from '../engine/compiled-variant.js';
@@ -51,6 +52,7 @@ export const RULESET_FIELDS = fieldsOf<RulesetDefinition>({
   escape: true,
   repetition: true,
   noLegalMove: true,
+  speedLimits: true,
 });
 const THRONE_FIELDS = fieldsOf<ThroneRules>({ whoMayStop: true, whoMayPass: true, kingMayReturn: true, hostileTo: true });
 const CORNER_FIELDS = fieldsOf<CornerRules>({
@@ -66,6 +68,7 @@ const SHIELDWALL_FIELDS = fieldsOf<ShieldwallRule>({ cornersMayClose: true, move
 const HOSTILITY_FIELDS = fieldsOf<HostilityTable>({ attackers: true, defenders: true, king: true });
 const REPETITION_FIELDS = fieldsOf<RepetitionRule>({ occurrences: true, result: true });
 const EXIT_FORT_FIELDS = fieldsOf<ExitFortRule>({ minWall: true });
+const SPEED_FIELDS = fieldsOf<SpeedLimits>({ attackers: true, defenders: true, king: true });
 
 type Check = (cond: boolean, field: string, code: string, message: string) => void;
 
@@ -145,6 +148,24 @@ export function validateRules(input: unknown): Result<RulesetDefinition> {
     const fullyArmed = k !== null && k.armed === true && k.armedAs === 'hammer-and-anvil';
     if (sw.kingAlwaysArmed !== true || fullyArmed) delete sw.kingAlwaysArmed;
     rules.shieldwall = sw;
+  }
+  if (rules.speedLimits !== undefined) {
+    const sl = rules.speedLimits as unknown;
+    check(isObject(sl), 'speedLimits', 'BAD_VARIANT_VALUE', 'speedLimits must be an object { attackers, defenders, king } when given');
+    if (isObject(sl)) {
+      knownFields(check, sl, SPEED_FIELDS, 'speedLimits');
+      const limits = {} as SpeedLimits;
+      for (const f of SPEED_FIELDS) {
+        const x = sl[f];
+        const good = x === null || (Number.isInteger(x) && (x as number) >= 1);
+        check(good, `speedLimits.${f}`, 'BAD_VARIANT_VALUE', `speedLimits.${f} must be null (no limit) or an integer of at least 1`);
+        // A limit as long as the board allows changes nothing: null, so the same rules keep one form.
+        limits[f] = good && x !== null && (x as number) < (rules.size as number) - 1 ? (x as number) : null;
+      }
+      // Kept only where some piece is limited: one canonical form and one custom id for unlimited rules.
+      if (SPEED_FIELDS.some((f) => limits[f] !== null)) rules.speedLimits = limits;
+      else delete rules.speedLimits;
+    }
   }
   if (isObject(rules.exitFort)) {
     knownFields(check, rules.exitFort, EXIT_FORT_FIELDS, 'exitFort');

@@ -33,6 +33,8 @@ describe('start-position move counts', () => {
     ['tawlbwrdd', 136],
     // OpenTafl's Brandub: Brandubh's layout and stopping rules (only the king on the throne and corners).
     ['opentafl-brandub', 40],
+    // Magpie: the same layout; the king, boxed in at the start, has no move either way.
+    ['magpie', 40],
   ])('%s: %i moves', (id, expected) => {
     expect(countMoves(Position.start(builtInVariant(id)!))).toBe(expected);
   });

@@ -90,7 +90,7 @@ describe.each(databases())('custom variants on $name', (db) => {
     expect(answers[2].body).toEqual(answers[0].body);
     expectProblem(await postJson(s, '/v1/evaluate', { variant: id, otn: BRANDUB_WEAK }), 400, 'BAD_USER_INPUT');
     expectProblem(await postJson(s, '/v1/evaluate', {}), 400, 'BAD_USER_INPUT');
-    const refused = await postJson(s, '/v1/apply-move', { otn: 'dim:7 spd:2 start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/', move: 'd2-e2' });
+    const refused = await postJson(s, '/v1/apply-move', { otn: 'dim:7 spd:2,3, start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/', move: 'd2-e2' });
     expectProblem(refused, 400, 'BAD_USER_INPUT');
     expect(refused.body.errors[0]).toMatchObject({ code: 'UNSUPPORTED_OTN_KEY', field: 'otn.spd' });
     const svg = await getJson(s, `/v1/variants/${id}/board.svg?moves=d2-e2`);

@@ -148,11 +148,29 @@ describe('reading OpenTafl rules strings (docs/otn.md)', () => {
     expect(problems(`dim:7 start:${start} starti:${start}`)).toEqual(['BAD_OTN_VALUE@otn.starti']);
   });
 
+  it("reads spd as OpenTafl's loader: one value for all, 12 or 8 per type (t, T, K used), 0 or less no limit; 2 or 10 values only when none", () => {
+    const base = `start:${BRANDUB}`;
+    const limits = (spd: string) => parsed(`dim:7 spd:${spd} ${base}`).rules.speedLimits;
+    expect(limits('2')).toEqual({ attackers: 2, defenders: 2, king: 2 });
+    expect(limits('-1,-1,-1,-1,-1,-1,-1,-1,-1,1,-1,-1,')).toEqual({ attackers: null, defenders: null, king: 1 });
+    expect(limits('3,-1,-1,-1,-1,-1,2,-1,-1,1,-1,-1')).toEqual({ attackers: 3, defenders: 2, king: 1 });
+    expect(limits('-1,-1,-1,-1,-1,-1,-1,1,')).toEqual({ attackers: null, defenders: null, king: 1 });
+    for (const none of ['-1', '0', '-1,-1,', '0,0,0,0,0,0,0,0,0,0', '6']) expect(limits(none), none).toBeUndefined();
+    expect(problems(`dim:7 spd:1,2,3,4,5,6,7,8,9,10 ${base}`)).toEqual(['UNSUPPORTED_OTN_KEY@otn.spd']);
+    for (const bad of ['', 'x', '1,2,3', '1.5']) expect(problems(`dim:7 spd:${bad} ${base}`), bad).toEqual(['BAD_OTN_VALUE@otn.spd']);
+    const magpie = parsed(`dim:7 spd:-1,-1,-1,-1,-1,-1,-1,-1,-1,1,-1,-1, ${base}`).rules;
+    expect(printOtn(magpie, 'M').otn).toContain(' spd:-1,-1,-1,-1,-1,-1,-1,-1,-1,1,-1,-1, ');
+    expect(printOtn(parsed(`dim:7 spd:2 ${base}`).rules, 'M').otn).toContain(' spd:2 ');
+    expect(printOtn(parsed(`dim:7 spd:3,-1,-1,-1,-1,-1,2,-1,-1,1,-1,-1 ${base}`).rules, 'M').otn).toContain(
+      ' spd:3,-1,-1,-1,-1,-1,2,-1,-1,1,-1,-1, ',
+    );
+  });
+
   it('refuses every key the engine cannot play, by name, and never ignores one', () => {
     const base = `start:${BRANDUB}`;
     expect(problems(`dim:7 kj:r ${base}`)).toEqual(['UNSUPPORTED_OTN_KEY@otn.kj']);
     expect(problems(`dim:7 ber:c ${base}`)).toEqual(['UNSUPPORTED_OTN_KEY@otn.ber']);
-    expect(problems(`dim:7 spd:1 ${base}`)).toEqual(['UNSUPPORTED_OTN_KEY@otn.spd']);
+    expect(problems(`dim:7 spd:2,3, ${base}`)).toEqual(['UNSUPPORTED_OTN_KEY@otn.spd']);
     expect(problems(`dim:7 afor:a4 ${base}`)).toEqual(['UNSUPPORTED_OTN_KEY@otn.afor']);
     expect(problems(`dim:7 dfor:d2 ${base}`)).toEqual(['UNSUPPORTED_OTN_KEY@otn.dfor']);
     expect(problems('dim:7 start:/3t3/3m3/3t3/tttKttt/3T3/2N4/3c3/')).toEqual([
@@ -225,7 +243,7 @@ describe('writing OpenTafl rules strings', () => {
       Object.entries(otn)
         .filter(([, s]) => s !== null)
         .map(([id]) => id),
-    ).toEqual(['fetlar', 'copenhagen', 'tablut', 'sea-battle', 'tawlbwrdd', 'opentafl-brandub']);
+    ).toEqual(['fetlar', 'copenhagen', 'tablut', 'sea-battle', 'tawlbwrdd', 'opentafl-brandub', 'magpie']);
     expect(otn.copenhagen).toContain(' tfr:w ');
     expect(otn.copenhagen).toContain(' sw:s swf:y efe:y ');
   });
@@ -242,7 +260,7 @@ describe('writing OpenTafl rules strings', () => {
 
   it('a built-in defined by an OpenTafl string plays from its id exactly as from its string (rules.md 5.5)', () => {
     const defined = BUILT_IN_DEFINITIONS.filter((d) => d.meta.otnSource);
-    expect(defined.map((d) => d.meta.id)).toEqual(['sea-battle', 'tawlbwrdd', 'opentafl-brandub']);
+    expect(defined.map((d) => d.meta.id)).toEqual(['sea-battle', 'tawlbwrdd', 'opentafl-brandub', 'magpie']);
     for (const d of defined) {
       const b = builtInVariants().find((x) => x.meta.id === d.meta.id)!;
       expect(describeVariant(b.meta, b.compiled).sources[0]).toEqual({ name: 'OpenTafl rules string', note: d.meta.otnSource, url: null });

@@ -3,7 +3,7 @@
  * "Engine extensions"): one test per extension id, each on a drawn 7×7 position of a custom variant
  * derived from Brandubh (throne d4, corners a1 a7 g1 g7), so only the parameter under test differs.
  */
-import { CompiledVariant, applyMove, evaluateOutcome } from '../../src/engine';
+import { CompiledVariant, applyMove, evaluateOutcome, legalMoves } from '../../src/engine';
 import { CustomVariantInput, compileCustomVariant } from '../../src/variants';
 import { brief, tfen, twice, won } from '../helpers/rules';
 
@@ -282,5 +282,47 @@ describe('OTN-9 a shieldwall may count the king whatever his arms (OpenTafl shie
   it('OTN-9 the hammer-only king on d2 fronts d1: c4-c2 captures c1 and d1; without the parameter he is no front', () => {
     expect(play(hammerOnly(true), position, 'c4-c2')).toBe('c4-c2xc1/d1');
     expect(play(hammerOnly(false), position, 'c4-c2')).toBe('c4-c2');
+  });
+});
+
+describe('OTN-10 speedLimits: each kind of piece moves at most its limit a move (OpenTafl spd)', () => {
+  const position = (side: 'a' | 'd') =>
+    tfen(
+      `
+        7 + . . . . . +
+        6 . . . . . . .
+        5 . t . . . . .
+        4 . . . + . . .
+        3 . . . . . . .
+        2 . . K . . . T
+        1 + . . . . . +
+          a b c d e f g
+      `,
+      side,
+    );
+  const limited = brandubh({ speedLimits: { attackers: 2, defenders: 3, king: 1 } });
+  it('OTN-10 attackers 2, defenders 3, king 1: b5-d5, g2-d2 and c2-c3 play; b5-e5, g2-g6 and c2-c4 are RESTRICTED_SQUARE', () => {
+    expect(play(limited, position('a'), 'b5-d5')).toBe('b5-d5');
+    expect(play(limited, position('a'), 'b5-e5')).toBe('RESTRICTED_SQUARE');
+    expect(play(limited, position('a'), 'b5-b2')).toBe('RESTRICTED_SQUARE');
+    expect(play(limited, position('d'), 'g2-d2')).toBe('g2-d2');
+    expect(play(limited, position('d'), 'g2-g6')).toBe('RESTRICTED_SQUARE');
+    expect(play(limited, position('d'), 'c2-c3')).toBe('c2-c3');
+    expect(play(limited, position('d'), 'c2-c4')).toBe('RESTRICTED_SQUARE');
+  });
+  it('OTN-10 the legal moves are exactly the moves within the limits (generation and move checks agree)', () => {
+    const moves = (v: CompiledVariant, side: 'a' | 'd') => {
+      const r = legalMoves(v, { position: position(side) });
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+      return r.value.moves.map((m) => m.notation).sort();
+    };
+    expect(moves(limited, 'a')).toEqual(['b5-a5', 'b5-b3', 'b5-b4', 'b5-b6', 'b5-b7', 'b5-c5', 'b5-d5']);
+    expect(moves(limited, 'd')).toEqual(['c2-b2', 'c2-c1', 'c2-c3', 'c2-d2', 'g2-d2', 'g2-e2', 'g2-f2', 'g2-g3', 'g2-g4', 'g2-g5']);
+    expect(moves(brandubh({}), 'a')).toHaveLength(12);
+    for (const side of ['a', 'd'] as const) for (const m of moves(limited, side)) expect(play(limited, position(side), m)).toBe(m);
+  });
+  it('OTN-10 an all-null or board-wide limit is no limit and is dropped, so the rules keep one form', () => {
+    expect(brandubh({ speedLimits: { attackers: null, defenders: 6, king: null } }).rules.speedLimits).toBeUndefined();
+    expect(limited.rules.speedLimits).toEqual({ attackers: 2, defenders: 3, king: 1 });
   });
 });

@@ -42,6 +42,7 @@ describe('variant definitions (rules.md section 3 and 6)', () => {
       'sea-battle',
       'tawlbwrdd',
       'opentafl-brandub',
+      'magpie',
     ]);
     for (const d of BUILT_IN_DEFINITIONS) {
       expect(validateDefinition(d).ok).toBe(true);
