@@ -89,7 +89,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   installDocumentSize(fastify, config);
   installGraphqlWs(app, config, app.get(RateLimiter));
   await installGraphqlExplorer(fastify);
-  installBoardPages(fastify, config);
+  await installBoardPages(fastify, config);
 
   app.useGlobalPipes(new DtoValidationPipe());
 

@@ -4,7 +4,8 @@
  * OpenGraph tags name the service's PNG of what the page shows, so a pasted link previews as a board.
  */
 import { variants } from '../tafl-rules/registry-variant';
-import { type BoardAssets, assetUrl } from './board-assets';
+import { fileUrl } from '../http/versioned-files';
+import type { BoardAssets } from './board-assets';
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -40,8 +41,8 @@ function page(assets: BoardAssets, p: PageParts): string {
 <meta property="og:image:width" content="512">
 <meta property="og:image:height" content="512">
 <meta name="twitter:card" content="summary_large_image">
-<link rel="stylesheet" href="${assetUrl(assets, 'pages.css')}">
-<script type="module" src="${assetUrl(assets, p.script)}"></script>
+<link rel="stylesheet" href="${fileUrl(assets, 'pages.css')}">
+<script type="module" src="${fileUrl(assets, p.script)}"></script>
 </head>
 <body class="${p.bodyClass}">
 <main>

@@ -8,12 +8,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/config';
-import { IMMUTABLE, REVALIDATE, sendCacheable } from '../http/cacheable-reply';
+import { REVALIDATE, sendCacheable } from '../http/cacheable-reply';
+import { serveVersionedFiles } from '../http/versioned-files';
 import { ProblemError } from '../http/problem-error';
 import { underPagePolicy } from '../http/security-headers';
 import { evaluateOutcome } from '../tafl-rules/local-operations';
 import { variant as builtInVariant } from '../tafl-rules/registry-variant';
-import { ASSETS_PATH, type BoardAssets, loadBoardAssets } from './board-assets';
+import { loadBoardAssets } from './board-assets';
 import { gameEmbedPage, playPage, positionEmbedPage } from './board-page-html';
 
 const HTML = 'text/html; charset=utf-8';
@@ -55,7 +56,8 @@ function checkedPosition(query: Record<string, unknown>): { variant: string; pos
   return { variant, position, lastMove };
 }
 
-export function installBoardPages(fastify: FastifyInstance, config: AppConfig, assets: BoardAssets = loadBoardAssets()): void {
+export async function installBoardPages(fastify: FastifyInstance, config: AppConfig): Promise<void> {
+  const assets = await loadBoardAssets();
   const ready = (): void => {
     if (assets.missing) throw ProblemError.notFound(assets.missing);
   };
@@ -78,18 +80,6 @@ export function installBoardPages(fastify: FastifyInstance, config: AppConfig, a
     await sendPage(request, reply, 'play', playPage(assets, baseOf(config, request)));
   });
 
-  fastify.get(`${ASSETS_PATH}/:version/:file`, async (request, reply) => {
-    const params = request.params as { version: string; file: string };
-    const file = assets.files.get(params.file);
-    if (!file || (params.file === 'tafl-board.bundle.js' && assets.missing))
-      throw ProblemError.notFound(`the board pages have no file "${params.file}"`);
-    await sendCacheable(request, reply, {
-      etag: `"${assets.version}"`,
-      // A page of another version (another instance during a deployment) still gets working files,
-      // which are not kept under its URL.
-      cacheControl: params.version === assets.version ? IMMUTABLE : REVALIDATE,
-      contentType: file.contentType,
-      body: () => Promise.resolve(file.body),
-    });
-  });
+  // The pages' files; the bundle is refused while the package is not built.
+  serveVersionedFiles(fastify, assets, 'the board pages', (file) => (file === 'tafl-board.bundle.js' ? assets.missing : null));
 }

@@ -32,32 +32,26 @@ const EXPLORER_HEADERS = { ...COMMON, 'content-security-policy': EXPLORER_POLICY
 const EMBED_HEADERS = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'content-security-policy': EMBED_POLICY };
 const PLAY_HEADERS = { ...COMMON, 'x-frame-options': 'SAMEORIGIN', 'content-security-policy': PLAY_POLICY };
 
+/** The pages that run scripts, besides /docs, each with the headers its policy allows. */
+const PAGE_HEADERS = { explorer: EXPLORER_HEADERS, embed: EMBED_HEADERS, play: PLAY_HEADERS } as const;
+export type PageKind = keyof typeof PAGE_HEADERS;
+
 /**
- * Answers that are the explorer's page. It shares its URL with Apollo's GET answers (GET /graphql), so
- * the handler that sends it says so, rather than the path.
+ * The answers that are pages, by kind. The explorer shares its URL with Apollo's GET answers (GET
+ * /graphql), so the handler that sends a page says so, rather than the path.
  */
-const EXPLORER_PAGES = new WeakSet<FastifyReply>();
+const PAGES = new WeakMap<FastifyReply, PageKind>();
 
-/** Gives this answer the explorer's policy instead of the API's. */
-export function underExplorerPolicy(reply: FastifyReply): FastifyReply {
-  EXPLORER_PAGES.add(reply);
-  return reply;
-}
-
-/** The board pages' answers, by kind; the handler that sends one says so, as for the explorer. */
-const BOARD_PAGES = new WeakMap<FastifyReply, 'embed' | 'play'>();
-
-/** Gives this answer a board page's policy: `embed` framable by any site, `play` by the service only. */
-export function underPagePolicy(reply: FastifyReply, kind: 'embed' | 'play'): FastifyReply {
-  BOARD_PAGES.set(reply, kind);
+/** Gives this answer a page's policy instead of the API's: `embed` framable by any site, `play` by the service only. */
+export function underPagePolicy(reply: FastifyReply, kind: PageKind): FastifyReply {
+  PAGES.set(reply, kind);
   return reply;
 }
 
 function headersOf(url: string, reply: FastifyReply): Record<string, string> {
   if (url.startsWith('/docs')) return DOCS_HEADERS;
-  if (EXPLORER_PAGES.has(reply)) return EXPLORER_HEADERS;
-  const page = BOARD_PAGES.get(reply);
-  return page === 'embed' ? EMBED_HEADERS : page === 'play' ? PLAY_HEADERS : API_HEADERS;
+  const page = PAGES.get(reply);
+  return page ? PAGE_HEADERS[page] : API_HEADERS;
 }
 
 export function installSecurityHeaders(fastify: FastifyInstance): void {

@@ -8,42 +8,33 @@
  * (a browser's navigation) gets the page; every other request reaches Apollo as before. Either way the
  * request has passed every hook (rate limit, log, counts, security headers) like any other.
  *
- * The page's files are served under /graphql/explorer/<version>/, the version a hash of their contents:
- * a URL always gives the same bytes, so browsers keep them for a year and a new build is new URLs.
+ * The page's files are served under /graphql/explorer/<version>/ (http/versioned-files.ts).
  */
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Cacheable, IMMUTABLE, REVALIDATE, sendCacheable } from '../../http/cacheable-reply';
-import { ProblemError } from '../../http/problem-error';
+import { Cacheable, REVALIDATE, sendCacheable } from '../../http/cacheable-reply';
+import { VersionedFile, serveVersionedFiles, versionedFiles } from '../../http/versioned-files';
 import { GRAPHQL_PATH } from '../../http/problem-reply';
-import { underExplorerPolicy } from '../../http/security-headers';
+import { underPagePolicy } from '../../http/security-headers';
 import { EXPLORER_ASSETS_PATH, EXPLORER_SCRIPT, EXPLORER_STYLE, explorerPage } from './explorer-page';
 
 const JS = 'application/javascript; charset=utf-8';
 const CSS = 'text/css; charset=utf-8';
 const HTML = 'text/html; charset=utf-8';
 
-interface Asset {
-  contentType: string;
-  read(): Promise<Buffer | string>;
-  /** Whether its bytes are part of the version (a source map follows the file it maps). */
-  versioned: boolean;
-}
-
-function packageFile(pkg: string, file: string, contentType: string, versioned = true): Asset {
+function packageFile(pkg: string, file: string, contentType: string, versioned = true): VersionedFile {
   const path = join(dirname(createRequire(__filename).resolve(`${pkg}/package.json`)), file);
   return { contentType, read: () => readFile(path), versioned };
 }
 
-function text(body: string, contentType: string): Asset {
-  return { contentType, read: () => Promise.resolve(body), versioned: true };
+function text(body: string, contentType: string): VersionedFile {
+  return { contentType, read: () => Promise.resolve(body) };
 }
 
 /** Everything the page loads, by the name it is asked for; nothing else of the packages is served. */
-function explorerAssets(): Map<string, Asset> {
+function explorerFiles(): Map<string, VersionedFile> {
   return new Map([
     ['react.production.min.js', packageFile('react', 'umd/react.production.min.js', JS)],
     ['react-dom.production.min.js', packageFile('react-dom', 'umd/react-dom.production.min.js', JS)],
@@ -55,12 +46,6 @@ function explorerAssets(): Map<string, Asset> {
     ['explorer.js', text(EXPLORER_SCRIPT, JS)],
     ['explorer.css', text(EXPLORER_STYLE, CSS)],
   ]);
-}
-
-async function versionOf(assets: Map<string, Asset>): Promise<string> {
-  const hash = createHash('sha256');
-  for (const [name, asset] of assets) if (asset.versioned) hash.update(name).update(await asset.read());
-  return hash.digest('hex').slice(0, 16);
 }
 
 /** A navigation: `text/html` among the accepted types (API clients ask for JSON or anything). */
@@ -77,12 +62,10 @@ function wantsExplorer(request: FastifyRequest): boolean {
 
 /** Call before `app.init()`, which is when Apollo's route is registered. */
 export async function installGraphqlExplorer(fastify: FastifyInstance): Promise<void> {
-  const assets = explorerAssets();
-  const version = await versionOf(assets);
-  const etag = `"${version}"`;
-  const html = explorerPage(version);
+  const files = await versionedFiles(EXPLORER_ASSETS_PATH, explorerFiles());
+  const html = explorerPage(files.version);
   const page: Cacheable = {
-    etag,
+    etag: `"${files.version}"`,
     // The page names the current version's files: a browser asks each time whether it is still current.
     cacheControl: REVALIDATE,
     contentType: HTML,
@@ -96,21 +79,9 @@ export async function installGraphqlExplorer(fastify: FastifyInstance): Promise<
     const apollo = route.handler;
     route.handler = function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
       if (!wantsExplorer(request)) return apollo.call(this, request, reply);
-      return sendCacheable(request, underExplorerPolicy(reply), page);
+      return sendCacheable(request, underPagePolicy(reply, 'explorer'), page);
     };
   });
 
-  fastify.get(`${EXPLORER_ASSETS_PATH}/:version/:file`, async (request, reply) => {
-    const params = request.params as { version: string; file: string };
-    const asset = assets.get(params.file);
-    if (!asset) throw ProblemError.notFound(`the GraphQL explorer has no file "${params.file}"`);
-    await sendCacheable(request, reply, {
-      etag,
-      // A page of another version (another instance during a deployment) still gets working files,
-      // which are not kept under its URL.
-      cacheControl: params.version === version ? IMMUTABLE : REVALIDATE,
-      contentType: asset.contentType,
-      body: () => asset.read(),
-    });
-  });
+  serveVersionedFiles(fastify, files, 'the GraphQL explorer');
 }
