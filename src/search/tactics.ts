@@ -163,7 +163,7 @@ export class Tactics {
           t += e;
         }
         // Too far for an attacker under a speed limit (OpenTafl spd): no threat from there.
-        if (!open || b[t] !== ATTACKER || Math.abs(t - n) / Math.abs(e) > v.speedLimit[ATTACKER]) continue;
+        if (!open || b[t] !== ATTACKER || (v.speedLimited && Math.abs(t - n) / Math.abs(e) > v.speedLimit[ATTACKER])) continue;
         const caps = capturesOfMove(v, b, t, n, out);
         let takesKing = false;
         for (let c = 0; c < caps; c++) if (out[c] === k) takesKing = true;
@@ -226,7 +226,7 @@ export class Tactics {
     if (Math.floor(from / stride) === Math.floor(to / stride)) step = to > from ? 1 : -1;
     else if (from % stride === to % stride) step = to > from ? stride : -stride;
     else return false;
-    if (Math.abs(to - from) / Math.abs(step) > v.speedLimit[p]) return false; // beyond its speed limit (OpenTafl spd)
+    if (v.speedLimited && Math.abs(to - from) / Math.abs(step) > v.speedLimit[p]) return false; // beyond its speed limit (OpenTafl spd)
     const perm = v.permissions[p];
     for (let c = from + step; c !== to; c += step) if (b[c] !== EMPTY || !(perm[c] & MAY_PASS)) return false;
     return (perm[to] & MAY_STOP) !== 0;
