@@ -55,16 +55,12 @@ function kingCaptured(v: CompiledVariant, b: Uint8Array, k: number, hammer: numb
       return true;
     }
     case KC_GRADED: {
+      // on the throne four enemies, beside it the three other sides and the throne. An enemy is an
+      // attacker or a square hostile to him: only a fort (OTN-11) can be such a square there, and
+      // OpenTafl's KING_STRONG_CENTER counts it.
       const t = v.throne;
-      if (k === t) return allFourAttackers(b, k, dirs);
-      if (t >= 0 && isNeighbour(k, t, dirs)) {
-        // beside the throne the three other sides must be attackers and the throne hostile.
-        for (let i = 0; i < 4; i++) {
-          const n = k + dirs[i];
-          if (n === t) {
-            if (!hostileToKing(v, b, n)) return false;
-          } else if (b[n] !== ATTACKER) return false;
-        }
+      if (t >= 0 && (k === t || isNeighbour(k, t, dirs))) {
+        for (let i = 0; i < 4; i++) if (!hostileToKing(v, b, k + dirs[i])) return false;
         return true;
       }
       return hostileToKing(v, b, beyond);

@@ -6,6 +6,7 @@
 import {
   CornerRules,
   EscapeRule,
+  FortRules,
   Hostility,
   HostilityTable,
   KingCapture,
@@ -27,6 +28,13 @@ export const MAY_PASS = 2;
 export const SQ_PLAIN = 0;
 export const SQ_THRONE = 1;
 export const SQ_CORNER = 2;
+export const SQ_ATTACKER_FORT = 3;
+export const SQ_DEFENDER_FORT = 4;
+
+/** Where a move starts, for its permissions (OTN-11): elsewhere, on an attacker fort, on a defender fort. */
+export const FROM_ELSEWHERE = 0;
+export const FROM_ATTACKER_FORT = 1;
+export const FROM_DEFENDER_FORT = 2;
 
 export const KC_CUSTODIAL = 0;
 export const KC_STRONG4 = 1;
@@ -59,10 +67,17 @@ export interface CompiledVariant {
   throne: number;
   /** Per corner, the cells of its block: the corner point first, then its citadel squares. */
   cornerBlocks: Int16Array[];
-  /** special[cell]: SQ_PLAIN, SQ_THRONE or SQ_CORNER (corner points and citadel squares). */
+  /** special[cell]: SQ_PLAIN, SQ_THRONE, SQ_CORNER (corner points and citadel squares) or a fort kind. */
   special: Uint8Array;
-  /** permissions[piece][cell]: MAY_STOP | MAY_PASS for empty cells. */
+  /** permissions[piece][cell]: MAY_STOP | MAY_PASS for empty cells, for a piece not standing on a fort. */
   permissions: Uint8Array[];
+  /** startKind[cell]: FROM_ELSEWHERE, or the fort kind a piece standing there moves from (OTN-11). */
+  startKind: Uint8Array;
+  /**
+   * permissionsFrom[startKind][piece][cell]: the permissions of a move starting on that kind of square;
+   * entry FROM_ELSEWHERE is `permissions` itself, and without forts every entry is.
+   */
+  permissionsFrom: Uint8Array[][];
   /** speedLimit[piece]: the farthest the piece moves in one move (the board's width where unlimited). */
   speedLimit: Uint8Array;
   /** Some piece has a speed limit: move generation takes its slower, counting loops only then. */
@@ -232,6 +247,37 @@ export function compileVariant(id: string, rules: RulesetDefinition): CompiledVa
   }
   if (rules.escape === 'edge') for (const c of edgeList) escape[c] = 1;
 
+  const startKind = new Uint8Array(cells);
+  const permissionsFrom = [permissions, permissions, permissions];
+  const forts: [FortRules, number, number][] = [];
+  if (rules.forts?.attackers) forts.push([rules.forts.attackers, SQ_ATTACKER_FORT, FROM_ATTACKER_FORT]);
+  if (rules.forts?.defenders) forts.push([rules.forts.defenders, SQ_DEFENDER_FORT, FROM_DEFENDER_FORT]);
+  const pieces = [ATTACKER, DEFENDER, KING, COMMANDER];
+  // Entering a fort from another kind of square needs `whoMayEnter` too (OpenTafl's `…re` sets).
+  for (const [fort, kind, from] of forts) {
+    for (const name of fort.squares) {
+      const c = cellOfName(geo, name);
+      special[c] = kind;
+      startKind[c] = from;
+      for (const p of pieces) {
+        const enter = whoAllows(fort.whoMayEnter, p);
+        permissions[p][c] =
+          (enter && whoAllows(fort.whoMayStop, p) ? MAY_STOP : 0) | (enter && whoAllows(fort.whoMayPass, p) ? MAY_PASS : 0);
+      }
+      markHostility(hostileEmpty, hostileOccupied, c, fort.hostileTo);
+    }
+  }
+  // A piece standing on a fort moves across and onto the forts of its kind without entering them.
+  for (const [fort, , from] of forts) {
+    const inside = permissions.map((t) => t.slice());
+    for (const name of fort.squares) {
+      const c = cellOfName(geo, name);
+      for (const p of pieces)
+        inside[p][c] = (whoAllows(fort.whoMayStop, p) ? MAY_STOP : 0) | (whoAllows(fort.whoMayPass, p) ? MAY_PASS : 0);
+    }
+    permissionsFrom[from] = inside;
+  }
+
   const hammer = [new Uint8Array(16), new Uint8Array(16)];
   const anvil = [new Uint8Array(16), new Uint8Array(16)];
   for (const t of [hammer, anvil]) {
@@ -306,6 +352,8 @@ export function compileVariant(id: string, rules: RulesetDefinition): CompiledVa
     cornerBlocks: blocks.map((b) => Int16Array.from(b)),
     special,
     permissions,
+    startKind,
+    permissionsFrom,
     speedLimit,
     speedLimited: limits !== undefined,
     hostileEmpty,

@@ -54,6 +54,26 @@ export interface CornerRules {
   hostileTo: HostilityTable;
 }
 
+/**
+ * OpenTafl's fortresses (`afor`, `dfor`: OTN-11): squares with their own permissions and hostility.
+ * A piece standing on a fort of a kind moves across and onto the forts of that kind as `whoMayPass` and
+ * `whoMayStop` say; a piece from elsewhere needs `whoMayEnter` as well.
+ */
+export interface FortRules {
+  squares: string[];
+  whoMayStop: Who;
+  whoMayPass: Who;
+  whoMayEnter: Who;
+  /** One hostility for both states: OpenTafl has one piece set per fort kind. */
+  hostileTo: HostilityTable;
+}
+
+/** The two kinds of fort; either may be absent. */
+export interface Forts {
+  attackers: FortRules | null;
+  defenders: FortRules | null;
+}
+
 export interface KingRules {
   armed: boolean;
   /** How an armed king captures: hammer and anvil, or only one of them (an unarmed king is neither). */
@@ -120,4 +140,6 @@ export interface RulesetDefinition {
   noLegalMove: NoLegalMoveRule;
   /** Absent where every piece moves as far as the way is open (every variant but OpenTafl's `spd`). */
   speedLimits?: SpeedLimits;
+  /** Absent where the variant has no forts (every variant but OpenTafl strings with `afor`/`dfor`). */
+  forts?: Forts;
 }

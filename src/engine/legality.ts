@@ -57,7 +57,7 @@ export function checkMove(pos: Position, outcome: number, text: unknown): MoveCh
     if (b[c] !== EMPTY) return refuse('PATH_BLOCKED', `${squareName(g, c)} is in the way`);
   }
   if (b[to] !== EMPTY) return refuse('DESTINATION_OCCUPIED', `${toName} is occupied`);
-  const perm = v.permissions[p];
+  const perm = v.permissionsFrom[v.startKind[from]][p];
   for (let c = from + step; c !== to; c += step) {
     if (!(perm[c] & MAY_PASS)) return refuse('RESTRICTED_SQUARE', `this piece may not pass through ${squareName(g, c)}`);
   }

@@ -18,7 +18,7 @@ export function generateForLimited(pos: Position, side: number, out: Int32Array)
 export function generateFromLimited(pos: Position, from: number, out: Int32Array, at: number): number {
   const b = pos.board;
   const dirs = pos.v.geo.dirs;
-  const perm = pos.v.permissions[b[from]];
+  const perm = pos.v.permissionsFrom[pos.v.startKind[from]][b[from]];
   const limit = pos.v.speedLimit[b[from]];
   let n = at;
   for (let k = 0; k < 4; k++) {
@@ -49,7 +49,7 @@ export function generateToLimited(pos: Position, side: number, to: number, out: 
     }
     const p = b[from];
     if (p === OFF || SIDE_OF[p] !== side || steps > pos.v.speedLimit[p]) continue;
-    const perm = pos.v.permissions[p];
+    const perm = pos.v.permissionsFrom[pos.v.startKind[from]][p];
     if (!(perm[to] & MAY_STOP)) continue;
     let open = true;
     for (let c = to + d; c !== from && open; c += d) open = (perm[c] & MAY_PASS) !== 0;
@@ -66,7 +66,7 @@ export function countMovesLimited(pos: Position): number {
   let n = 0;
   for (let i = 0; i < count; i++) {
     const from = list[i];
-    const perm = pos.v.permissions[b[from]];
+    const perm = pos.v.permissionsFrom[pos.v.startKind[from]][b[from]];
     const limit = pos.v.speedLimit[b[from]];
     for (let k = 0; k < 4; k++) {
       const d = dirs[k];
@@ -85,7 +85,7 @@ export function countMovesLimited(pos: Position): number {
 export function pieceCanMoveLimited(pos: Position, from: number): boolean {
   const b = pos.board;
   const dirs = pos.v.geo.dirs;
-  const perm = pos.v.permissions[b[from]];
+  const perm = pos.v.permissionsFrom[pos.v.startKind[from]][b[from]];
   const limit = pos.v.speedLimit[b[from]];
   for (let k = 0; k < 4; k++) {
     const d = dirs[k];

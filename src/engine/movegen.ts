@@ -14,13 +14,14 @@ export function generateFor(pos: Position, side: number, out: Int32Array): numbe
   if (pos.v.speedLimited) return generateForLimited(pos, side, out);
   const b = pos.board;
   const dirs = pos.v.geo.dirs;
-  const perms = pos.v.permissions;
+  const perms = pos.v.permissionsFrom;
+  const startKind = pos.v.startKind;
   const list = pos.pieces[side];
   const count = pos.pieceCount[side];
   let n = 0;
   for (let i = 0; i < count; i++) {
     const from = list[i];
-    const perm = perms[b[from]];
+    const perm = perms[startKind[from]][b[from]];
     const base = from << 10;
     for (let k = 0; k < 4; k++) {
       const d = dirs[k];
@@ -41,7 +42,7 @@ export function generateFrom(pos: Position, from: number, out: Int32Array, at = 
   if (pos.v.speedLimited) return generateFromLimited(pos, from, out, at);
   const b = pos.board;
   const dirs = pos.v.geo.dirs;
-  const perm = pos.v.permissions[b[from]];
+  const perm = pos.v.permissionsFrom[pos.v.startKind[from]][b[from]];
   let n = at;
   for (let k = 0; k < 4; k++) {
     const d = dirs[k];
@@ -73,7 +74,7 @@ export function generateTo(pos: Position, side: number, to: number, out: Int32Ar
     while (b[from] === EMPTY) from += d;
     const p = b[from];
     if (p === OFF || SIDE_OF[p] !== side) continue;
-    const perm = pos.v.permissions[p];
+    const perm = pos.v.permissionsFrom[pos.v.startKind[from]][p];
     if (!(perm[to] & MAY_STOP)) continue;
     let open = true;
     for (let c = to + d; c !== from && open; c += d) open = (perm[c] & MAY_PASS) !== 0;
@@ -87,13 +88,14 @@ export function countMoves(pos: Position): number {
   if (pos.v.speedLimited) return countMovesLimited(pos);
   const b = pos.board;
   const dirs = pos.v.geo.dirs;
-  const perms = pos.v.permissions;
+  const perms = pos.v.permissionsFrom;
+  const startKind = pos.v.startKind;
   const list = pos.pieces[pos.side];
   const count = pos.pieceCount[pos.side];
   let n = 0;
   for (let i = 0; i < count; i++) {
     const from = list[i];
-    const perm = perms[b[from]];
+    const perm = perms[startKind[from]][b[from]];
     for (let k = 0; k < 4; k++) {
       const d = dirs[k];
       let t = from + d;
@@ -113,7 +115,7 @@ export function pieceCanMove(pos: Position, from: number): boolean {
   if (pos.v.speedLimited) return pieceCanMoveLimited(pos, from);
   const b = pos.board;
   const dirs = pos.v.geo.dirs;
-  const perm = pos.v.permissions[b[from]];
+  const perm = pos.v.permissionsFrom[pos.v.startKind[from]][b[from]];
   for (let k = 0; k < 4; k++) {
     const d = dirs[k];
     let t = from + d;

@@ -67,7 +67,7 @@ export function positionFromSetup(v: CompiledVariant, setup: Setup, boardText?: 
           ...at(),
         });
       }
-      if (v.special[c] !== 0 && !(v.permissions[p][c] & MAY_STOP) && !(p === KING && v.special[c] === SQ_THRONE)) {
+      if (v.special[c] !== 0 && !(v.permissionsFrom[v.startKind[c]][p][c] & MAY_STOP) && !(p === KING && v.special[c] === SQ_THRONE)) {
         errors.push({
           code: 'BAD_TFEN_RESTRICTED_SQUARE',
           message: `this piece may not stand on the special square ${squareName(v.geo, c)}`,

@@ -98,7 +98,8 @@ export type NoLegalMoveRule = (typeof NO_LEGAL_MOVE_RULES)[number];
 export const REPETITION_RESULTS = ['draw', 'mover-loses', 'mover-wins'] as const;
 export type RepetitionResult = (typeof REPETITION_RESULTS)[number];
 
-export const SPECIAL_SQUARE_KINDS = ['throne', 'corner', 'citadel'] as const;
+/** `fort`: an OpenTafl fortress square (OTN-11); its side is in the description's `fortOf`. */
+export const SPECIAL_SQUARE_KINDS = ['throne', 'corner', 'citadel', 'fort'] as const;
 export type SpecialSquareKind = (typeof SPECIAL_SQUARE_KINDS)[number];
 
 /** TFEN piece letters: attacker soldier, defender soldier, king, commander. */

@@ -8,7 +8,7 @@
 /**
  * `rule`: mapped to a parameter of the definition; `meta`: the variant's name; `refused`: a feature
  * the engine cannot play, accepted only at its "off" value; `inert`: a setting of pieces or squares this
- * service refuses elsewhere (knights, commanders, mercenaries, forts), which therefore changes nothing.
+ * service refuses elsewhere (knights, commanders, mercenaries), which therefore changes nothing.
  */
 export const OTN_KEY_KINDS = ['rule', 'meta', 'refused', 'inert'] as const;
 export type OtnKeyKind = (typeof OTN_KEY_KINDS)[number];
@@ -34,6 +34,7 @@ export const OTN_KEYS: readonly OtnKey[] = [
   { key: 'nj', kind: 'inert', default: 'c' },
   { key: 'cj', kind: 'inert', default: 'j' },
   { key: 'mj', kind: 'inert', default: 'n' },
+  { key: 'gj', kind: 'inert', default: 'n' },
   { key: 'ber', kind: 'refused', default: 'n' },
   { key: 'spd', kind: 'rule', default: '-1' },
   { key: 'sw', kind: 'rule', default: 'n' },
@@ -51,16 +52,16 @@ export const OTN_KEYS: readonly OtnKey[] = [
   { key: 'cenp', kind: 'rule', default: 'tcnkTCNK' },
   { key: 'cens', kind: 'rule', default: 'K' },
   { key: 'cenre', kind: 'rule', default: 'tcnkTCNK' },
-  { key: 'afor', kind: 'refused', default: '' },
-  { key: 'aforh', kind: 'inert', default: 'TCNK' },
-  { key: 'aforp', kind: 'inert', default: 'tcnkTCNK' },
-  { key: 'afors', kind: 'inert', default: 'tcnkTCNK' },
-  { key: 'aforre', kind: 'inert', default: 'tcnkTCNK' },
-  { key: 'dfor', kind: 'refused', default: '' },
-  { key: 'dforh', kind: 'inert', default: 'tcnk' },
-  { key: 'dforp', kind: 'inert', default: 'tcnkTCNK' },
-  { key: 'dfors', kind: 'inert', default: 'TCNK' },
-  { key: 'dforre', kind: 'inert', default: 'tcnkTCNK' },
+  { key: 'afor', kind: 'rule', default: '' },
+  { key: 'aforh', kind: 'rule', default: 'TCNK' },
+  { key: 'aforp', kind: 'rule', default: 'tcnkTCNK' },
+  { key: 'afors', kind: 'rule', default: 'tcnkTCNK' },
+  { key: 'aforre', kind: 'rule', default: 'tcnkTCNK' },
+  { key: 'dfor', kind: 'rule', default: '' },
+  { key: 'dforh', kind: 'rule', default: 'tcnk' },
+  { key: 'dforp', kind: 'rule', default: 'tcnkTCNK' },
+  { key: 'dfors', kind: 'rule', default: 'TCNK' },
+  { key: 'dforre', kind: 'rule', default: 'tcnkTCNK' },
   { key: 'start', kind: 'rule', default: null },
   { key: 'starti', kind: 'rule', default: null },
 ];

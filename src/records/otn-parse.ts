@@ -5,6 +5,8 @@
  */
 import type {
   CornerRules,
+  FortRules,
+  Forts,
   HostilityTable,
   KingRules,
   RepetitionRule,
@@ -79,6 +81,17 @@ class Reader {
     return members(v);
   }
 
+  /**
+   * The re-entry set of corners or forts (`corre`, `aforre`, `dforre`) as OpenTafl's loader reads it
+   * (RulesSerializer.getRulesForString): only when the string has `cenre`, and then an absent one is the
+   * empty set; without `cenre` all three keep their default, every piece. The value is checked either way.
+   */
+  reentry(key: string): Members {
+    const written = this.pieces(key);
+    if (!this.has('cenre')) return members(otnKey(key)?.default ?? '');
+    return this.has(key) ? written : members('');
+  }
+
   /** A feature this engine cannot play, accepted only at `off`. */
   refuse(key: string, off: (v: string) => boolean, why: string): void {
     if (this.has(key) && !off(this.value(key))) this.problem('UNSUPPORTED_OTN_KEY', key, `"${this.value(key)}": ${why}`);
@@ -136,10 +149,7 @@ export function parseOtn(text: unknown): Result<OtnVariant> {
   // Features the engine cannot play: accepted at their "off" value only.
   r.refuse('kj', (v) => v === 'n', 'the king cannot jump in this engine');
   r.refuse('ber', (v) => v === 'n', 'berserk moves are not played by this engine');
-  r.refuse('afor', (v) => v === '', 'attacker forts are not special squares of this engine');
-  r.refuse('dfor', (v) => v === '', 'defender forts are not special squares of this engine');
-  for (const key of ['nj', 'cj', 'mj']) r.choice(key, ['n', 'r', 'j', 'c'], 'n');
-  for (const key of ['aforh', 'aforp', 'afors', 'aforre', 'dforh', 'dforp', 'dfors', 'dforre']) r.pieces(key);
+  for (const key of ['nj', 'cj', 'mj', 'gj']) r.choice(key, ['n', 'r', 'j', 'c'], 'n');
 
   const layout = Number.isNaN(size) ? null : readLayout(r, size);
   const g = makeGeometry(Number.isNaN(size) ? 7 : size);
@@ -180,6 +190,7 @@ export function parseOtn(text: unknown): Result<OtnVariant> {
     repetition,
     noLegalMove: 'loses',
     speedLimits: readSpeedLimits(r),
+    forts: readForts(r, g),
   };
   if (r.problems.length) return err(r.problems);
   const checked = validateRules(draft);
@@ -272,11 +283,44 @@ function hostility(occupied: Members, empty: Members): HostilityTable {
   return { attackers: hostilityOf(occupied.t, empty.t), defenders, king: defenders };
 }
 
+/**
+ * `afor`/`dfor` and their sets (OTN-11), as OpenTafl's GenericRules plays them: passing needs the `…p`
+ * set, stopping the `…p` and `…s` sets, and a piece that does not start on a fort of the kind needs
+ * the `…re` set as well; hostility is one set for both states, per side like the throne's.
+ */
+function readForts(r: Reader, g: ReturnType<typeof makeGeometry>): Forts | undefined {
+  const read = (key: 'afor' | 'dfor'): FortRules | null => {
+    const cells = squares(r, key, g);
+    const passable = r.pieces(`${key}p`);
+    const stoppable = r.pieces(`${key}s`);
+    const entry = r.reentry(`${key}re`);
+    const hostile = r.pieces(`${key}h`);
+    if (cells === null) r.problem('BAD_OTN_VALUE', key, 'forts have no default squares: list them, or leave the value empty');
+    if (cells === null || cells.length === 0) return null;
+    const who = (m: Members, set: string) => {
+      const w = whoOf(m);
+      if (w === null) r.problem('UNSUPPORTED_OTN_KEY', set, 'only a whole side, the king, everyone but the king, all or nobody');
+      return w ?? 'nobody';
+    };
+    const defenders = hostile.T ? 'always' : 'never';
+    return {
+      squares: cells.map((c) => squareName(g, c)),
+      whoMayStop: who(intersect(passable, stoppable), `${key}s`),
+      whoMayPass: who(passable, `${key}p`),
+      whoMayEnter: who(entry, `${key}re`),
+      hostileTo: { attackers: hostile.t ? 'always' : 'never', defenders, king: defenders },
+    };
+  };
+  const attackers = read('afor');
+  const defenders = read('dfor');
+  return attackers || defenders ? { attackers, defenders } : undefined;
+}
+
 function readCorners(r: Reader, g: ReturnType<typeof makeGeometry>): CornerRules | null {
   const cells = squares(r, 'cor', g);
   const passable = r.pieces('corp');
   const stoppable = r.pieces('cors');
-  const reentry = r.pieces('corre');
+  const reentry = r.reentry('corre');
   const hostile = r.pieces('corh');
   if (cells !== null && cells.length === 0) return null;
   const n = g.size;

@@ -3,7 +3,7 @@
  * api.md section 9), so another OpenTafl reader plays the same rules. Where no OTN key can say a rule of
  * the definition the answer is no string and a sentence per such rule: never an approximate string.
  */
-import type { HostilityTable, RulesetDefinition } from '../engine/definition.js';
+import type { FortRules, HostilityTable, RulesetDefinition } from '../engine/definition.js';
 import { cellOf, makeGeometry, squareName } from '../engine/geometry.js';
 import { cornerBlocks } from '../engine/compiled-variant.js';
 import { OTN_KEYS } from './otn-keys.js';
@@ -56,6 +56,7 @@ export function printOtn(rules: RulesetDefinition, name: string): OtnPrint {
   v.nj = 'n';
   v.cj = 'n';
   v.mj = 'n';
+  v.gj = 'n';
   v.ber = 'n';
   v.spd = speedText(rules);
   v.sw = rules.shieldwall === null ? 'n' : rules.shieldwall.cornersMayClose ? 's' : 'w';
@@ -95,7 +96,7 @@ export function printOtn(rules: RulesetDefinition, name: string): OtnPrint {
     v.corre = 'tcnkTCNK';
     // Beside a single corner the king stands on the edge, where a strong king is never captured.
     const kingIrrelevant = c.blockSize === 1 && kingOnEdgeImmune;
-    const h = corner(c.hostileTo, kingIrrelevant, no);
+    const h = oneSet(c.hostileTo, kingIrrelevant, no);
     v.corh = h;
   }
 
@@ -117,8 +118,20 @@ export function printOtn(rules: RulesetDefinition, name: string): OtnPrint {
     v.cenh = setText(occupied);
     v.cenhe = setText(empty);
   }
-  Object.assign(v, { afor: '', aforh: 'TCNK', aforp: 'tcnkTCNK', afors: 'tcnkTCNK', aforre: 'tcnkTCNK' });
-  Object.assign(v, { dfor: '', dforh: 'tcnk', dforp: 'tcnkTCNK', dfors: 'TCNK', dforre: 'tcnkTCNK' });
+  fortKeys(
+    v,
+    'afor',
+    rules.forts?.attackers ?? null,
+    { afor: '', aforh: 'TCNK', aforp: 'tcnkTCNK', afors: 'tcnkTCNK', aforre: 'tcnkTCNK' },
+    no,
+  );
+  fortKeys(
+    v,
+    'dfor',
+    rules.forts?.defenders ?? null,
+    { dfor: '', dforh: 'tcnk', dforp: 'tcnkTCNK', dfors: 'TCNK', dforre: 'tcnkTCNK' },
+    no,
+  );
   v.start = tfenBoardToOtgPosition(rules.layout);
   v.starti = `/${rules.layout}/`;
 
@@ -144,12 +157,34 @@ function side(
   return { t: test(h.attackers), T, K: T };
 }
 
-/** OpenTafl has one corner set for both states: each entry must be `always` or `never`. */
-function corner(h: HostilityTable, kingIrrelevant: boolean, no: (s: string) => void): string {
+/** OpenTafl has one set for both states of a corner or fort: each entry must be `always` or `never`. */
+function oneSet(h: HostilityTable, kingIrrelevant: boolean, no: (s: string) => void, square = 'corner', key = 'corh'): string {
   const entries = kingIrrelevant ? [h.attackers, h.defenders] : [h.attackers, h.defenders, h.king];
   if (entries.some((x) => x === 'empty' || x === 'occupied'))
-    no('A corner is hostile in one state only: OpenTafl has one corner set (corh).');
-  return setText(side((x) => x === 'always' || x === 'empty', h, kingIrrelevant, 'corner', no));
+    no(`A ${square} is hostile in one state only: OpenTafl has one ${square} set (${key}).`);
+  return setText(side((x) => x === 'always' || x === 'empty', h, kingIrrelevant, square, no));
+}
+
+/** One kind of fort's keys (OTN-11); OpenTafl's defaults where the variant has none of that kind. */
+function fortKeys(
+  v: Record<string, string>,
+  key: string,
+  fort: FortRules | null,
+  none: Record<string, string>,
+  no: (s: string) => void,
+): void {
+  if (fort === null) {
+    Object.assign(v, none);
+    return;
+  }
+  const stop = membersOf(fort.whoMayStop);
+  const pass = membersOf(fort.whoMayPass);
+  if (!subset(stop, pass)) no('A piece may stop on a fort but not pass one: in OpenTafl stopping needs passing.');
+  v[key] = fort.squares.join(',');
+  v[`${key}h`] = oneSet(fort.hostileTo, false, no, 'fort', `${key}h`);
+  v[`${key}p`] = setText(pass);
+  v[`${key}s`] = setText(stop);
+  v[`${key}re`] = setText(membersOf(fort.whoMayEnter));
 }
 
 /**

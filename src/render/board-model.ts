@@ -36,6 +36,7 @@ export interface BoardModel {
 function specialKinds(v: CompiledVariant): (SpecialSquareKind | null)[] {
   const kinds: (SpecialSquareKind | null)[] = new Array(v.geo.cells).fill(null);
   if (v.throne >= 0 && v.special[v.throne] === SQ_THRONE) kinds[v.throne] = 'throne';
+  for (const c of v.geo.squares) if (v.startKind[c] !== 0) kinds[c] = 'fort';
   for (const block of v.cornerBlocks) {
     block.forEach((cell, i) => {
       kinds[cell] = i === 0 ? 'corner' : 'citadel';

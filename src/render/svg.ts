@@ -117,6 +117,16 @@ function specialSquare(kind: SpecialSquareKind, name: string, x: number, y: numb
     }
     case 'citadel':
       return open + rect(x0, y0, s, s, ` fill="${c.citadel}"`) + '</g>';
+    case 'fort': {
+      // A citadel's colour with a dashed inner frame: a fort is no escape square.
+      const d = s * 0.12;
+      return (
+        open +
+        rect(x0, y0, s, s, ` fill="${c.citadel}"`) +
+        rect(x0 + d, y0 + d, s - 2 * d, s - 2 * d, ` fill="none" stroke="${c.frame}" stroke-width="2" stroke-dasharray="4 3"`) +
+        '</g>'
+      );
+    }
     default: {
       const never: never = kind;
       return never;

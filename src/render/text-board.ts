@@ -28,14 +28,14 @@ const SYMBOLS: Record<TextStyle, Symbols> = {
   ascii: {
     pieces: { t: 't', T: 'T', K: 'K', C: 'C' },
     empty: '.',
-    special: { throne: '+', corner: '#', citadel: '=' },
+    special: { throne: '+', corner: '#', citadel: '=', fort: '~' },
     captured: 'x',
     route: '*',
   },
   unicode: {
     pieces: { t: '●', T: '○', K: '♔', C: '◆' },
     empty: '·',
-    special: { throne: '⊕', corner: '▣', citadel: '□' },
+    special: { throne: '⊕', corner: '▣', citadel: '□', fort: '▦' },
     captured: '×',
     route: '∗',
   },

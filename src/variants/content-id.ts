@@ -8,11 +8,12 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { RulesetDefinition } from '../engine/definition.js';
 
-/** JSON with every object's keys sorted, so equal rules give equal text. */
+/** JSON with every object's keys sorted, so equal rules give equal text; undefined fields are left out, as JSON does. */
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.keys(value)
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
       .sort()
       .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`);
     return `{${entries.join(',')}}`;

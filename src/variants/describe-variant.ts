@@ -15,6 +15,7 @@ import {
   RepetitionResult,
   PieceLetter,
   SIDE_LETTERS,
+  SIDES,
   SideName,
   SpecialSquareKind,
   WINNERS,
@@ -38,6 +39,10 @@ export interface SpecialSquareDescription {
   whoMayPass: Who;
   kingMayReturn: boolean | null;
   hostileTo: HostilityTable;
+  /** Forts (OTN-11): whose fort it is; null for every other kind. */
+  fortOf: SideName | null;
+  /** Forts: who may stop on or pass one coming from another kind of square; null for every other kind. */
+  whoMayEnter: Who | null;
 }
 
 export interface PieceDescription {
@@ -177,15 +182,41 @@ export function describeVariant(meta: VariantMeta, v: CompiledVariant): VariantD
       whoMayPass: t.whoMayPass,
       kingMayReturn: t.kingMayReturn,
       hostileTo: t.hostileTo,
+      fortOf: null,
+      whoMayEnter: null,
     });
   }
   if (rules.corners) {
     const corners = rules.corners;
-    const c = { whoMayStop: corners.whoMayStop, whoMayPass: corners.whoMayPass, kingMayReturn: null, hostileTo: corners.hostileTo };
+    const c = {
+      whoMayStop: corners.whoMayStop,
+      whoMayPass: corners.whoMayPass,
+      kingMayReturn: null,
+      hostileTo: corners.hostileTo,
+      fortOf: null,
+      whoMayEnter: null,
+    };
     special.push({ kind: 'corner', squares: cornerPoints, escape: rules.escape !== 'edge', ...c });
     const citadel = v.cornerBlocks.flatMap((block) => [...block.subarray(1)].map((cell) => v.names[cell]));
     const citadelEscape = rules.escape !== 'edge' && corners.goal === 'block';
     if (citadel.length) special.push({ kind: 'citadel', squares: citadel, escape: citadelEscape, ...c });
+  }
+  for (const side of SIDES) {
+    const fort = rules.forts?.[side];
+    if (!fort) continue;
+    const { squares, whoMayStop, whoMayPass, whoMayEnter, hostileTo } = fort;
+    // Never an escape square of its own: under edge escape an edge fort counts as edge, as any square there.
+    special.push({
+      kind: 'fort',
+      squares,
+      escape: false,
+      whoMayStop,
+      whoMayPass,
+      kingMayReturn: null,
+      hostileTo,
+      fortOf: side,
+      whoMayEnter,
+    });
   }
 
   const counts = new Map<number, number>();

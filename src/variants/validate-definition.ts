@@ -2,6 +2,8 @@
 import {
   CornerRules,
   ExitFortRule,
+  FortRules,
+  Forts,
   HostilityTable,
   KingRules,
   RepetitionRule,
@@ -11,7 +13,7 @@ import {
   ThroneRules,
 } from '../engine/definition.js';
 import { cornerBlocks, throneCell } from '../engine/compiled-variant.js';
-import { cellOf, cellOfName, makeGeometry } from '../engine/geometry.js';
+import { cellOf, cellOfName, makeGeometry, squareName } from '../engine/geometry.js';
 import { COMMANDER, KING } from '../engine/pieces.js';
 import { Problem, Result, err, ok } from '../engine/result.js';
 import { parseBoardField } from '../engine/tfen.js';
@@ -53,7 +55,10 @@ export const RULESET_FIELDS = fieldsOf<RulesetDefinition>({
   repetition: true,
   noLegalMove: true,
   speedLimits: true,
+  forts: true,
 });
+const FORTS_FIELDS = fieldsOf<Forts>({ attackers: true, defenders: true });
+const FORT_FIELDS = fieldsOf<FortRules>({ squares: true, whoMayStop: true, whoMayPass: true, whoMayEnter: true, hostileTo: true });
 const THRONE_FIELDS = fieldsOf<ThroneRules>({ whoMayStop: true, whoMayPass: true, kingMayReturn: true, hostileTo: true });
 const CORNER_FIELDS = fieldsOf<CornerRules>({
   squares: true,
@@ -204,6 +209,7 @@ export function validateRules(input: unknown): Result<RulesetDefinition> {
       'corners.squares must list at least one corner',
     );
   }
+  const forts = checkForts(check, rules, hostility);
   // Corner escape without corners is a game the king cannot escape from (OpenTafl esc:c with cor: empty).
   if (rules.escape === 'corners-then-edge-when-blocked')
     check(rules.corners !== null, 'escape', 'BAD_VARIANT_VALUE', `escape "${rules.escape}" needs corners`);
@@ -230,6 +236,25 @@ export function validateRules(input: unknown): Result<RulesetDefinition> {
     for (const cell of cornerBlocks(g, { squares: points, blockSize: c.blockSize === 2 ? 2 : 1 }).flat()) cornerCells.add(cell);
   }
 
+  for (const [kind, fort] of forts) {
+    const seen = new Set<number>();
+    fort.squares.forEach((name, i) => {
+      const field = `forts.${kind}.squares[${i}]`;
+      const cell = typeof name === 'string' ? cellOfName(g, name) : -1;
+      if (cell < 0) return check(false, field, 'BAD_VARIANT_SQUARE', `"${name}" is not a square of a ${n}×${n} board`);
+      check(!seen.has(cell), field, 'BAD_VARIANT_SQUARE', `${name} is listed twice`);
+      check(cell !== throne && !cornerCells.has(cell), field, 'BAD_VARIANT_SQUARE', `${name} is the throne or a corner square`);
+      seen.add(cell);
+    });
+    // One order for the same set of squares, so the same rules keep one custom id.
+    fort.squares = [...seen].sort((a, b) => (a % g.stride) - (b % g.stride) || a - b).map((c) => squareName(g, c));
+  }
+  if (forts.length === 2) {
+    const other = new Set(forts[1][1].squares);
+    for (const name of forts[0][1].squares)
+      check(!other.has(name), 'forts', 'BAD_VARIANT_SQUARE', `${name} cannot be an attacker fort and a defender fort`);
+  }
+
   if (layout && layout.ok) {
     let kings = 0;
     let commanders = 0;
@@ -250,6 +275,43 @@ export function validateRules(input: unknown): Result<RulesetDefinition> {
     );
   }
   return errors.length ? err(errors) : ok(rules);
+}
+
+type HostilityCheck = (table: unknown, prefix: string) => void;
+
+/**
+ * The forts (OTN-11) checked in shape; their squares are checked against the board by the caller. Kept
+ * only where there is a fort: one canonical form and one custom id for rules without them. Returns the
+ * kinds present, each on a copy the caller may order.
+ */
+function checkForts(check: Check, rules: RulesetDefinition, hostility: HostilityCheck): ['attackers' | 'defenders', FortRules][] {
+  if (rules.forts === undefined) {
+    delete rules.forts;
+    return [];
+  }
+  const input = rules.forts as unknown;
+  check(isObject(input), 'forts', 'BAD_VARIANT_VALUE', 'forts must be an object { attackers, defenders } when given');
+  if (!isObject(input)) return [];
+  knownFields(check, input, FORTS_FIELDS, 'forts');
+  const present: ['attackers' | 'defenders', FortRules][] = [];
+  const out: Forts = { attackers: null, defenders: null };
+  for (const kind of FORTS_FIELDS) {
+    const f = input[kind];
+    const prefix = `forts.${kind}`;
+    check(f === null || isObject(f), prefix, 'BAD_VARIANT_VALUE', `${prefix} must be an object or null`);
+    if (!isObject(f)) continue;
+    knownFields(check, f, FORT_FIELDS, prefix);
+    for (const w of ['whoMayStop', 'whoMayPass', 'whoMayEnter'] as const) oneOf(check, f[w], WHO, `${prefix}.${w}`);
+    hostility(f.hostileTo, `${prefix}.hostileTo`);
+    const squares = Array.isArray(f.squares) ? (f.squares as unknown[]) : [];
+    check(squares.length > 0, `${prefix}.squares`, 'BAD_VARIANT_VALUE', `${prefix}.squares must list at least one square`);
+    const fort = { ...(f as unknown as FortRules), squares: squares as string[] };
+    out[kind] = fort;
+    present.push([kind, fort]);
+  }
+  if (present.length) rules.forts = out;
+  else delete rules.forts;
+  return present;
 }
 
 /** Validates a whole definition: its metadata (what the registry shows) and its rules. */

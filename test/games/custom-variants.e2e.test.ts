@@ -143,10 +143,10 @@ describe.each(databases())('custom variants on $name', (db) => {
     });
     expect(byDefinition.body.data.legalMoves.count).toBe(80);
     const refused = await gql(s, 'query($otn: String) { parseVariant(otn: $otn) { definition } }', {
-      otn: 'dim:9 afor:a5 start:/9/9/9/9/4K4/9/9/9/9/',
+      otn: 'dim:9 ber:c start:/9/9/9/9/4K4/9/9/9/9/',
     });
     expect(refused.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
-    expect(refused.body.errors[0].extensions.errors[0]).toMatchObject({ code: 'UNSUPPORTED_OTN_KEY', field: 'otn.afor' });
+    expect(refused.body.errors[0].extensions.errors[0]).toMatchObject({ code: 'UNSUPPORTED_OTN_KEY', field: 'otn.ber' });
     const listed = await gql(s, '{ variants { id otn otnUnsupported } }');
     const brandubh = listed.body.data.variants.find((v: { id: string }) => v.id === 'brandubh');
     expect(brandubh.otn).toBeNull();

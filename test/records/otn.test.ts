@@ -171,8 +171,10 @@ describe('reading OpenTafl rules strings (docs/otn.md)', () => {
     expect(problems(`dim:7 kj:r ${base}`)).toEqual(['UNSUPPORTED_OTN_KEY@otn.kj']);
     expect(problems(`dim:7 ber:c ${base}`)).toEqual(['UNSUPPORTED_OTN_KEY@otn.ber']);
     expect(problems(`dim:7 spd:2,3, ${base}`)).toEqual(['UNSUPPORTED_OTN_KEY@otn.spd']);
-    expect(problems(`dim:7 afor:a4 ${base}`)).toEqual(['UNSUPPORTED_OTN_KEY@otn.afor']);
-    expect(problems(`dim:7 dfor:d2 ${base}`)).toEqual(['UNSUPPORTED_OTN_KEY@otn.dfor']);
+    expect(problems(`dim:7 afor:a4 aforp:T ${base}`)).toEqual(['UNSUPPORTED_OTN_KEY@otn.afors', 'UNSUPPORTED_OTN_KEY@otn.aforp']);
+    expect(problems(`dim:7 dfor:d9 ${base}`)).toEqual(['BAD_OTN_VALUE@otn.dfor']);
+    expect(problems(`dim:7 afor:default ${base}`)).toEqual(['BAD_OTN_VALUE@otn.afor']);
+    expect(problems(`dim:7 afor:a1 ${base}`)).toEqual(['BAD_VARIANT_SQUARE@forts.attackers.squares[0]']);
     expect(problems('dim:7 start:/3t3/3m3/3t3/tttKttt/3T3/2N4/3c3/')).toEqual([
       'UNSUPPORTED_OTN_KEY@otn.start',
       'UNSUPPORTED_OTN_KEY@otn.start',
@@ -190,8 +192,48 @@ describe('reading OpenTafl rules strings (docs/otn.md)', () => {
     expect(problems('dim:8 start:/8/8/8/3K4/8/8/8/8/')).toEqual(['BAD_VARIANT_SIZE@size']);
   });
 
-  it('accepts the settings of pieces and squares it refuses elsewhere when they change nothing (nj, cj, mj, fort piece sets)', () => {
-    expect(problems(`dim:7 nj:n cj:n mj:r aforh:K dfors: start:${BRANDUB}`)).toEqual([]);
+  it('accepts the settings of pieces it refuses elsewhere, and fort sets without forts, when they change nothing (nj, cj, mj, gj)', () => {
+    expect(problems(`dim:7 nj:n cj:n mj:r gj:c aforh:K dfors: start:${BRANDUB}`)).toEqual([]);
+    expect(parsed(`dim:7 aforh:K dfors: start:${BRANDUB}`).rules.forts).toBeUndefined();
+  });
+
+  it("reads corre, aforre and dforre as OpenTafl's loader does: only when cenre is written, and then an absent one is empty", () => {
+    const forts = (extra: string) => parsed(`dim:7 afor:a4 aforre:t ${extra} start:${BRANDUB}`).rules;
+    // Without cenre every re-entry set keeps its default (every piece), whatever is written.
+    expect(forts('').forts!.attackers!.whoMayEnter).toBe('all');
+    expect(forts('corre:').corners!.whoMayStop).toBe('king');
+    // With cenre the written sets count, and an absent one is empty: nobody enters the corners from outside.
+    expect(forts('cenre:tcnkTCNK').forts!.attackers!.whoMayEnter).toBe('attackers');
+    expect(forts('cenre:tcnkTCNK').corners!.whoMayStop).toBe('nobody');
+    expect(forts('cenre:tcnkTCNK corre:K').corners!.whoMayStop).toBe('king');
+    expect(problems(`dim:7 corre:x start:${BRANDUB}`)).toEqual(['BAD_OTN_VALUE@otn.corre']);
+  });
+
+  it('reads afor/dfor as OpenTafl plays them (OTN-11): stop needs p and s, entry re, hostility per side; and prints them back', () => {
+    const rules = parsed(
+      `dim:7 cenre:tcnkTCNK corre:tcnkTCNK afor:a4,b4,a3,a5 aforh:K aforre: dforre:tcnkTCNK dfor:c3 dforh:tcnk dfors:TCNK dforp:TCNK start:${BRANDUB}`,
+    ).rules;
+    expect(rules.forts).toEqual({
+      attackers: {
+        squares: ['a3', 'a4', 'a5', 'b4'],
+        whoMayStop: 'all',
+        whoMayPass: 'all',
+        whoMayEnter: 'nobody',
+        hostileTo: { attackers: 'never', defenders: 'never', king: 'never' },
+      },
+      defenders: {
+        squares: ['c3'],
+        whoMayStop: 'defenders',
+        whoMayPass: 'defenders',
+        whoMayEnter: 'all',
+        hostileTo: { attackers: 'always', defenders: 'never', king: 'never' },
+      },
+    });
+    const otn = printOtn(rules, 'F').otn!;
+    expect(otn).toContain(
+      ' afor:a3,a4,a5,b4 aforh: aforp:tcnkTCNK afors:tcnkTCNK aforre: dfor:c3 dforh:tcnk dforp:TCNK dfors:TCNK dforre:tcnkTCNK ',
+    );
+    expect(parsed(otn).rules).toEqual(rules);
   });
 
   const RECORDS = [
@@ -224,7 +266,9 @@ describe('docs/otn.md', () => {
         firstCells.some((c) => c.includes(`\`${key}\``)),
         key,
       ).toBe(true);
-    const tests = readFileSync(join(__dirname, '../rules/otn-extensions.test.ts'), 'utf8');
+    const tests = ['otn-extensions.test.ts', 'otn-forts.test.ts']
+      .map((f) => readFileSync(join(__dirname, '../rules', f), 'utf8'))
+      .join('\n');
     for (const id of doc.match(/^\| OTN-\d+ /gm)!.map((m) => m.slice(2).trim())) expect(tests, id).toContain(`'${id} `);
   });
 });
@@ -243,7 +287,7 @@ describe('writing OpenTafl rules strings', () => {
       Object.entries(otn)
         .filter(([, s]) => s !== null)
         .map(([id]) => id),
-    ).toEqual(['fetlar', 'copenhagen', 'tablut', 'sea-battle', 'tawlbwrdd', 'opentafl-brandub', 'magpie']);
+    ).toEqual(['fetlar', 'copenhagen', 'tablut', 'sea-battle', 'tawlbwrdd', 'opentafl-brandub', 'magpie', 'foteviken-tablut']);
     expect(otn.copenhagen).toContain(' tfr:w ');
     expect(otn.copenhagen).toContain(' sw:s swf:y efe:y ');
   });
@@ -260,7 +304,7 @@ describe('writing OpenTafl rules strings', () => {
 
   it('a built-in defined by an OpenTafl string plays from its id exactly as from its string (rules.md 5.5)', () => {
     const defined = BUILT_IN_DEFINITIONS.filter((d) => d.meta.otnSource);
-    expect(defined.map((d) => d.meta.id)).toEqual(['sea-battle', 'tawlbwrdd', 'opentafl-brandub', 'magpie']);
+    expect(defined.map((d) => d.meta.id)).toEqual(['sea-battle', 'tawlbwrdd', 'opentafl-brandub', 'magpie', 'foteviken-tablut']);
     for (const d of defined) {
       const b = builtInVariants().find((x) => x.meta.id === d.meta.id)!;
       expect(describeVariant(b.meta, b.compiled).sources[0]).toEqual({ name: 'OpenTafl rules string', note: d.meta.otnSource, url: null });

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GameState } from '../../src/engine/game-state';
 import { cellOfName } from '../../src/engine/geometry';
-import { SQ_CORNER, SQ_THRONE } from '../../src/engine/compiled-variant';
+import { SQ_ATTACKER_FORT, SQ_CORNER, SQ_DEFENDER_FORT, SQ_THRONE } from '../../src/engine/compiled-variant';
+import type { SpecialSquareKind } from '../../src/engine/values';
 import { RulesetDefinition } from '../../src/engine/definition';
 import {
   BUILT_IN_DEFINITIONS,
@@ -43,6 +44,7 @@ describe('variant definitions (rules.md section 3 and 6)', () => {
       'tawlbwrdd',
       'opentafl-brandub',
       'magpie',
+      'foteviken-tablut',
     ]);
     for (const d of BUILT_IN_DEFINITIONS) {
       expect(validateDefinition(d).ok).toBe(true);
@@ -88,12 +90,18 @@ describe('variant definitions (rules.md section 3 and 6)', () => {
   });
 
   it('describes the special squares the engine compiled, and the registry metadata beside them', () => {
+    const SQ_OF_KIND: Record<SpecialSquareKind, (fortOf: string | null) => number> = {
+      throne: () => SQ_THRONE,
+      corner: () => SQ_CORNER,
+      citadel: () => SQ_CORNER,
+      fort: (side) => (side === 'attackers' ? SQ_ATTACKER_FORT : SQ_DEFENDER_FORT),
+    };
     for (const { meta, compiled } of builtInVariants()) {
       const d = describeVariant(meta, compiled);
       expect(d.id).toBe(meta.id);
       for (const s of d.specialSquares) {
         for (const name of s.squares)
-          expect(compiled.special[cellOfName(compiled.geo, name)], `${meta.id} ${name}`).toBe(s.kind === 'throne' ? SQ_THRONE : SQ_CORNER);
+          expect(compiled.special[cellOfName(compiled.geo, name)], `${meta.id} ${name}`).toBe(SQ_OF_KIND[s.kind](s.fortOf));
       }
       const described = d.specialSquares.reduce((n, s) => n + s.squares.length, 0);
       expect(described).toBe([...compiled.special].filter((k) => k !== 0).length);

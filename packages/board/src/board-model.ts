@@ -8,7 +8,7 @@ import { squareName } from './board-geometry.js';
 
 export type PieceLetter = 't' | 'T' | 'K' | 'C';
 export type Side = 'attackers' | 'defenders';
-export type SpecialKind = 'throne' | 'corner' | 'citadel';
+export type SpecialKind = 'throne' | 'corner' | 'citadel' | 'fort';
 
 export interface LegalMove {
   from: string;

@@ -84,6 +84,16 @@ export class SpecialSquareView implements SpecialSquareDescription {
   @ApiProperty({ type: Boolean, nullable: true })
   kingMayReturn!: boolean | null;
   @Field(() => HostilityView) @ApiProperty({ type: HostilityView }) hostileTo!: HostilityView;
+  @Field(() => SideEnum, {
+    nullable: true,
+    description:
+      'Forts: the side whose fort it is (OpenTafl afor/dfor); whoMayStop and whoMayPass hold for a piece already on one, and whoMayEnter for one from elsewhere.',
+  })
+  @ApiProperty({ enum: SIDES, nullable: true, description: 'Forts: the side whose fort it is (OpenTafl afor/dfor).' })
+  fortOf!: SideName | null;
+  @Field(() => WhoEnum, { nullable: true, description: 'Forts: who may stop on or pass one coming from another kind of square.' })
+  @ApiProperty({ enum: WHO, nullable: true })
+  whoMayEnter!: Who | null;
 }
 
 @ObjectType('PieceKind')

@@ -708,7 +708,7 @@ export interface components {
     };
     SpecialSquareView: {
       /** @enum {string} */
-      kind: 'throne' | 'corner' | 'citadel';
+      kind: 'throne' | 'corner' | 'citadel' | 'fort';
       /**
        * @example [
        *       "a1",
@@ -725,6 +725,13 @@ export interface components {
       whoMayPass: 'all' | 'king' | 'nobody' | 'attackers' | 'defenders' | 'soldiers';
       kingMayReturn: boolean | null;
       hostileTo: components['schemas']['HostilityView'];
+      /**
+       * @description Forts: the side whose fort it is (OpenTafl afor/dfor).
+       * @enum {string|null}
+       */
+      fortOf: 'attackers' | 'defenders' | null;
+      /** @enum {string|null} */
+      whoMayEnter: 'all' | 'king' | 'nobody' | 'attackers' | 'defenders' | 'soldiers' | null;
     };
     PieceKindView: {
       /**
