@@ -5,6 +5,7 @@ import { brandubh } from './brandubh.js';
 import { copenhagen } from './copenhagen.js';
 import { fetlar } from './fetlar.js';
 import { fetlarEdgeCapture } from './fetlar-edge-capture.js';
+import { fotevikenTablut } from './foteviken-tablut.js';
 import { magpie } from './magpie.js';
 import { opentaflBrandub } from './opentafl-brandub.js';
 import { seaBattle } from './sea-battle.js';
@@ -26,4 +27,5 @@ export const BUILT_IN_DEFINITIONS: readonly VariantDefinition[] = [
   tawlbwrdd,
   opentaflBrandub,
   magpie,
+  fotevikenTablut,
 ];

@@ -60,3 +60,9 @@ export const OPENTAFL_MAGPIE: Source = {
   note: "OpenTafl's Magpie 7×7 preset (rules/brandub/Magpie.java, a Brandub whose king moves one square at a time, getTaflmanSpeedLimit, and is captured on all his sides on the board, KING_MIDDLEWEIGHT; rules/Variants.java lists it). The rules string is the one OpenTafl's rules serializer writes for it, which is also what every OpenTafl record of a Magpie game carries and reloads (GameSerializer reads rules strings with RulesSerializer).",
   url: 'https://github.com/jslater89/OpenTafl/blob/master/src/com/manywords/softworks/tafl/rules/brandub/Magpie.java',
 };
+
+export const OPENTAFL_FOTEVIKEN_TABLUT: Source = {
+  name: 'OpenTafl Foteviken Tablut',
+  note: "OpenTafl's Foteviken Tablut 9×9 preset (rules/tablut/FotevikenTablut.java: Tablut's board without corners, the attackers' sixteen start squares as attacker forts that no piece may enter from outside, edge escape; rules/Variants.java lists it). The rules string is the one OpenTafl's rules serializer writes for it, which is what every OpenTafl record of a Foteviken game carries and reloads.",
+  url: 'https://github.com/jslater89/OpenTafl/blob/master/src/com/manywords/softworks/tafl/rules/tablut/FotevikenTablut.java',
+};
