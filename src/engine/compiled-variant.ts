@@ -130,6 +130,8 @@ const WHO_PIECES: Record<Who, readonly number[]> = {
   attackers: [ATTACKER],
   defenders: [DEFENDER, KING, COMMANDER],
   soldiers: [ATTACKER, DEFENDER, COMMANDER],
+  defenderSoldiers: [DEFENDER, COMMANDER],
+  attackersAndKing: [ATTACKER, KING],
 };
 
 export function whoAllows(who: Who, piece: number): boolean {

@@ -68,10 +68,11 @@ export type Hostility = (typeof HOSTILITIES)[number];
 
 /**
  * Who may do something on a special square: every piece, the king only, nobody, one side's pieces
- * (`attackers`; `defenders`: soldiers, commanders and the king), or every piece but the king
- * (`soldiers`). Single words: the set is a GraphQL enum too.
+ * (`attackers`; `defenders`: soldiers, commanders and the king), every piece but the king
+ * (`soldiers`), the defenders but the king (`defenderSoldiers`), or the attackers and the king
+ * (`attackersAndKing`): every set an OpenTafl piece set can name. One word each: the set is a GraphQL enum too.
  */
-export const WHO = ['all', 'king', 'nobody', 'attackers', 'defenders', 'soldiers'] as const;
+export const WHO = ['all', 'king', 'nobody', 'attackers', 'defenders', 'soldiers', 'defenderSoldiers', 'attackersAndKing'] as const;
 export type Who = (typeof WHO)[number];
 
 /**

@@ -259,16 +259,12 @@ function readThrone(r: Reader, g: ReturnType<typeof makeGeometry>, centre: strin
   let whoMayStop = whoOf(intersect(stopNoReturn, reentry));
   const kingMayReturn = reentry.K || !stopNoReturn.K;
   // Keep the king among those who may stop while naming that he may not return (R-2 THRONE_REENTRY).
-  if (stopNoReturn.K && !reentry.K) whoMayStop = whoOf({ ...intersect(stopNoReturn, reentry), K: true }) ?? whoMayStop;
-  if (whoMayPass === null)
-    r.problem('UNSUPPORTED_OTN_KEY', 'cenp', 'only a whole side, the king, everyone but the king, all or nobody may pass');
-  if (whoMayStop === null)
-    r.problem('UNSUPPORTED_OTN_KEY', 'cens', 'only a whole side, the king, everyone but the king, all or nobody may stop');
+  if (stopNoReturn.K && !reentry.K) whoMayStop = whoOf({ ...intersect(stopNoReturn, reentry), K: true });
   // BoardImpl.isSpaceHostileTo: a square holding an unarmed (or hammer-only) king is as hostile to
   // attackers as the square itself (cenh), which the engine's occupied-state hostility already says.
   return {
-    whoMayStop: whoMayStop ?? 'nobody',
-    whoMayPass: whoMayPass ?? 'nobody',
+    whoMayStop,
+    whoMayPass,
     kingMayReturn,
     hostileTo: hostility(occupied, empty),
   };
@@ -297,22 +293,22 @@ function readForts(r: Reader, g: ReturnType<typeof makeGeometry>): Forts | undef
     const hostile = r.pieces(`${key}h`);
     if (cells === null) r.problem('BAD_OTN_VALUE', key, 'forts have no default squares: list them, or leave the value empty');
     if (cells === null || cells.length === 0) return null;
-    const who = (m: Members, set: string) => {
-      const w = whoOf(m);
-      if (w === null) r.problem('UNSUPPORTED_OTN_KEY', set, 'only a whole side, the king, everyone but the king, all or nobody');
-      return w ?? 'nobody';
-    };
     const defenders = hostile.T ? 'always' : 'never';
     return {
       squares: cells.map((c) => squareName(g, c)),
-      whoMayStop: who(intersect(passable, stoppable), `${key}s`),
-      whoMayPass: who(passable, `${key}p`),
-      whoMayEnter: who(entry, `${key}re`),
+      whoMayStop: whoOf(intersect(passable, stoppable)),
+      whoMayPass: whoOf(passable),
+      whoMayEnter: whoOf(entry),
       hostileTo: { attackers: hostile.t ? 'always' : 'never', defenders, king: defenders },
     };
   };
-  const attackers = read('afor');
+  let attackers = read('afor');
   const defenders = read('dfor');
+  // OpenTafl's loader marks the attacker forts, then the defender forts: a square in both is a defender fort.
+  if (attackers && defenders) {
+    const squares = attackers.squares.filter((q) => !defenders.squares.includes(q));
+    attackers = squares.length ? { ...attackers, squares } : null;
+  }
   return attackers || defenders ? { attackers, defenders } : undefined;
 }
 
@@ -346,18 +342,14 @@ function readCorners(r: Reader, g: ReturnType<typeof makeGeometry>): CornerRules
   }
   const whoMayPass = whoOf(intersect(passable, reentry));
   const whoMayStop = whoOf(intersect(passable, stoppable, reentry));
-  if (whoMayPass === null)
-    r.problem('UNSUPPORTED_OTN_KEY', 'corp', 'only a whole side, the king, everyone but the king, all or nobody may pass');
-  if (whoMayStop === null)
-    r.problem('UNSUPPORTED_OTN_KEY', 'cors', 'only a whole side, the king, everyone but the king, all or nobody may stop');
   // OpenTafl has one corner set for both states; its corner spaces are all escape squares.
   const defenders = hostile.T ? 'always' : 'never';
   return {
     squares: chosen.map((c) => squareName(g, c)),
     blockSize,
     goal: blockSize === 2 ? 'block' : 'point',
-    whoMayStop: whoMayStop ?? 'nobody',
-    whoMayPass: whoMayPass ?? 'nobody',
+    whoMayStop,
+    whoMayPass,
     hostileTo: { attackers: hostile.t ? 'always' : 'never', defenders, king: defenders },
   };
 }

@@ -19,18 +19,18 @@ export function intersect(...sets: Members[]): Members {
   return { t: sets.every((s) => s.t), T: sets.every((s) => s.T), K: sets.every((s) => s.K) };
 }
 
-/** The Who value admitting exactly these pieces, or null where the engine has none ({T} alone, {t, K}). */
-export function whoOf(m: Members): Who | null {
+/** The Who value admitting exactly these pieces: each of the eight sets has one. */
+export function whoOf(m: Members): Who {
   const key = `${m.t ? 't' : ''}${m.T ? 'T' : ''}${m.K ? 'K' : ''}`;
-  const table: Record<string, Who | null> = {
+  const table: Record<string, Who> = {
     tTK: 'all',
     K: 'king',
     '': 'nobody',
     t: 'attackers',
     TK: 'defenders',
     tT: 'soldiers',
-    T: null,
-    tK: null,
+    T: 'defenderSoldiers',
+    tK: 'attackersAndKing',
   };
   return table[key];
 }
@@ -44,6 +44,8 @@ export function membersOf(who: Who): Members {
     attackers: { t: true, T: false, K: false },
     defenders: { t: false, T: true, K: true },
     soldiers: { t: true, T: true, K: false },
+    defenderSoldiers: { t: false, T: true, K: false },
+    attackersAndKing: { t: true, T: false, K: true },
   };
   return table[who];
 }

@@ -171,7 +171,6 @@ describe('reading OpenTafl rules strings (docs/otn.md)', () => {
     expect(problems(`dim:7 kj:r ${base}`)).toEqual(['UNSUPPORTED_OTN_KEY@otn.kj']);
     expect(problems(`dim:7 ber:c ${base}`)).toEqual(['UNSUPPORTED_OTN_KEY@otn.ber']);
     expect(problems(`dim:7 spd:2,3, ${base}`)).toEqual(['UNSUPPORTED_OTN_KEY@otn.spd']);
-    expect(problems(`dim:7 afor:a4 aforp:T ${base}`)).toEqual(['UNSUPPORTED_OTN_KEY@otn.afors', 'UNSUPPORTED_OTN_KEY@otn.aforp']);
     expect(problems(`dim:7 dfor:d9 ${base}`)).toEqual(['BAD_OTN_VALUE@otn.dfor']);
     expect(problems(`dim:7 afor:default ${base}`)).toEqual(['BAD_OTN_VALUE@otn.afor']);
     expect(problems(`dim:7 afor:a1 ${base}`)).toEqual(['BAD_VARIANT_SQUARE@forts.attackers.squares[0]']);
@@ -183,7 +182,6 @@ describe('reading OpenTafl rules strings (docs/otn.md)', () => {
     expect(problems('dim:7 starti:/3tT2/1tG3t/3tt2/t1tKG1t/3tt2/1TTG3/1tt4/')).toEqual(['UNSUPPORTED_OTN_KEY@otn.starti']);
     expect(problems(`dim:7 cen:d4,d5 ${base}`)).toEqual(['UNSUPPORTED_OTN_KEY@otn.cen']);
     expect(problems(`dim:7 cor:a1,b2 ${base}`)).toEqual(['UNSUPPORTED_OTN_KEY@otn.cor']);
-    expect(problems(`dim:7 cens:T cenp:T ${base}`)).toEqual(['UNSUPPORTED_OTN_KEY@otn.cenp', 'UNSUPPORTED_OTN_KEY@otn.cens']);
     expect(problems(`dim:7 jump:y ${base}`)).toEqual(['UNKNOWN_OTN_KEY@otn.jump']);
     expect(problems(`dim:7 ks:x esc:z ${base}`)).toEqual(['BAD_OTN_VALUE@otn.esc', 'BAD_OTN_VALUE@otn.ks']);
     expect(problems('esc:c')).toEqual(['MISSING_OTN_KEY@otn.dim']);
@@ -195,6 +193,19 @@ describe('reading OpenTafl rules strings (docs/otn.md)', () => {
   it('accepts the settings of pieces it refuses elsewhere, and fort sets without forts, when they change nothing (nj, cj, mj, gj)', () => {
     expect(problems(`dim:7 nj:n cj:n mj:r gj:c aforh:K dfors: start:${BRANDUB}`)).toEqual([]);
     expect(parsed(`dim:7 aforh:K dfors: start:${BRANDUB}`).rules.forts).toBeUndefined();
+  });
+
+  it('reads every piece set as a Who value: {T} alone is defenderSoldiers, {t, K} attackersAndKing, and they print back', () => {
+    const rules = parsed(`dim:7 cens:T cenp:T afor:a4 aforp:tK aforre:T start:${BRANDUB}`).rules;
+    expect(rules.throne).toMatchObject({ whoMayStop: 'defenderSoldiers', whoMayPass: 'defenderSoldiers' });
+    expect(rules.forts!.attackers).toMatchObject({ whoMayPass: 'attackersAndKing', whoMayStop: 'attackersAndKing', whoMayEnter: 'all' });
+    expect(parsed(printOtn(rules, 'W').otn!).rules).toEqual(rules);
+  });
+
+  it('reads a square in both afor and dfor as a defender fort, as OpenTafl marks the defender forts last', () => {
+    const forts = parsed(`dim:7 afor:a3,a4 dfor:a4,c3 start:${BRANDUB}`).rules.forts!;
+    expect([forts.attackers!.squares, forts.defenders!.squares]).toEqual([['a3'], ['a4', 'c3']]);
+    expect(parsed(`dim:7 afor:a4 dfor:a4 start:${BRANDUB}`).rules.forts!.attackers).toBeNull();
   });
 
   it("reads corre, aforre and dforre as OpenTafl's loader does: only when cenre is written, and then an absent one is empty", () => {

@@ -63,6 +63,15 @@ describe('OTN-1 who may stop on or pass a throne or corner is any side, the king
     );
     expect(play(soldiers, kingNextToCorner, 'b7-a7')).toBe('RESTRICTED_SQUARE');
   });
+
+  it('OTN-1 throne for defender soldiers only: g4-d4 stops on it, a4-d4 may not; for attackers and king: the other way round', () => {
+    const defenderSoldiers = brandubh({ throne: { whoMayStop: 'defenderSoldiers', whoMayPass: 'defenderSoldiers' } });
+    const attackersAndKing = brandubh({ throne: { whoMayStop: 'attackersAndKing', whoMayPass: 'attackersAndKing' } });
+    expect(play(defenderSoldiers, position('d'), 'g4-d4')).toBe('g4-d4');
+    expect(play(defenderSoldiers, position('a'), 'a4-d4')).toBe('RESTRICTED_SQUARE');
+    expect(play(attackersAndKing, position('a'), 'a4-d4')).toBe('a4-d4');
+    expect(play(attackersAndKing, position('d'), 'g4-b4')).toBe('RESTRICTED_SQUARE');
+  });
 });
 
 describe('OTN-2 a special square may be hostile only while occupied', () => {

@@ -720,9 +720,9 @@ export interface components {
       squares: string[];
       escape: boolean;
       /** @enum {string} */
-      whoMayStop: 'all' | 'king' | 'nobody' | 'attackers' | 'defenders' | 'soldiers';
+      whoMayStop: 'all' | 'king' | 'nobody' | 'attackers' | 'defenders' | 'soldiers' | 'defenderSoldiers' | 'attackersAndKing';
       /** @enum {string} */
-      whoMayPass: 'all' | 'king' | 'nobody' | 'attackers' | 'defenders' | 'soldiers';
+      whoMayPass: 'all' | 'king' | 'nobody' | 'attackers' | 'defenders' | 'soldiers' | 'defenderSoldiers' | 'attackersAndKing';
       kingMayReturn: boolean | null;
       hostileTo: components['schemas']['HostilityView'];
       /**
@@ -731,7 +731,7 @@ export interface components {
        */
       fortOf: 'attackers' | 'defenders' | null;
       /** @enum {string|null} */
-      whoMayEnter: 'all' | 'king' | 'nobody' | 'attackers' | 'defenders' | 'soldiers' | null;
+      whoMayEnter: 'all' | 'king' | 'nobody' | 'attackers' | 'defenders' | 'soldiers' | 'defenderSoldiers' | 'attackersAndKing' | null;
     };
     PieceKindView: {
       /**
