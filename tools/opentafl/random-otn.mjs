@@ -1,0 +1,42 @@
+// Random OpenTafl rules strings over Brandub's and Tablut's boards, stressing the special squares: forts of both kinds,
+// every piece set, the re-entry sets with and without cenre, king strength and arms. One string a line.
+//   node tools/opentafl/random-otn.mjs <seed> <count>
+const [seed, count] = process.argv.slice(2).map(Number);
+let state = seed >>> 0 || 1;
+const rnd = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+const pick = (xs) => xs[Math.floor(rnd() * xs.length)];
+const START = {
+  7: 'start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/',
+  9: 'start:/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/',
+};
+const SETS = ['', 'tcnk', 'TCNK', 'tcnkTCNK', 'K', 'TCN', 'tcnkK', 'tcnkTCN'];
+const squares = (n, k) => {
+  const mid = (n + 1) / 2;
+  const out = new Set();
+  while (out.size < k) {
+    const f = Math.floor(rnd() * n);
+    const r = Math.floor(rnd() * n) + 1;
+    const corner = (f === 0 || f === n - 1) && (r === 1 || r === n);
+    if (!corner && !(f === mid - 1 && r === mid)) out.add(`${'abcdefghi'[f]}${r}`);
+  }
+  return `${[...out].sort().join(',')},`;
+};
+for (let i = 0; i < count; i++) {
+  const n = pick([7, 9]);
+  const keys = [`dim:${n}`, 'name:F'];
+  if (rnd() < 0.5) keys.push('esc:e');
+  if (rnd() < 0.3) keys.push('cor:');
+  keys.push(pick(['ka:y', 'ka:n', 'ka:h', 'ka:a']), pick(['ks:s', 'ks:w', 'ks:m', 'ks:c']), pick(['surf:y', 'surf:n']));
+  for (const [fort, chance] of [
+    ['afor', 0.8],
+    ['dfor', 0.6],
+  ]) {
+    if (rnd() >= chance) continue;
+    keys.push(`${fort}:${squares(n, 1 + Math.floor(rnd() * 6))}`);
+    for (const set of ['h', 'p', 's', 're']) if (rnd() < 0.5) keys.push(`${fort}${set}:${pick(SETS)}`);
+  }
+  if (rnd() < 0.5) keys.push(`cenre:${pick(SETS)}`);
+  if (rnd() < 0.3) keys.push(`corre:${pick(SETS)}`);
+  keys.push(START[n]);
+  console.log(keys.join(' '));
+}

@@ -1,0 +1,2 @@
+package javax.json;
+public interface JsonArray { int size(); JsonObject getJsonObject(int i); }

@@ -1,0 +1,2 @@
+package javax.json;
+public interface JsonNumber { long longValue(); }

@@ -1,0 +1,2 @@
+package javax.json;
+public interface JsonReader { JsonObject readObject(); }
