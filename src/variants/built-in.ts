@@ -3,6 +3,7 @@ import { aleaEvangelii } from './alea-evangelii.js';
 import { aleaEvangeliiCitadels } from './alea-evangelii-citadels.js';
 import { brandubh } from './brandubh.js';
 import { copenhagen } from './copenhagen.js';
+import { copenhagenRelaxedShieldwall } from './copenhagen-relaxed-shieldwall.js';
 import { fetlar } from './fetlar.js';
 import { fetlarEdgeCapture } from './fetlar-edge-capture.js';
 import { fotevikenTablut } from './foteviken-tablut.js';
@@ -28,4 +29,5 @@ export const BUILT_IN_DEFINITIONS: readonly VariantDefinition[] = [
   opentaflBrandub,
   magpie,
   fotevikenTablut,
+  copenhagenRelaxedShieldwall,
 ];

@@ -66,3 +66,9 @@ export const OPENTAFL_FOTEVIKEN_TABLUT: Source = {
   note: "OpenTafl's Foteviken Tablut 9×9 preset (rules/tablut/FotevikenTablut.java: Tablut's board without corners, the attackers' sixteen start squares as attacker forts that no piece may enter from outside, edge escape; rules/Variants.java lists it). The rules string is the one OpenTafl's rules serializer writes for it, which is what every OpenTafl record of a Foteviken game carries and reloads.",
   url: 'https://github.com/jslater89/OpenTafl/blob/master/src/com/manywords/softworks/tafl/rules/tablut/FotevikenTablut.java',
 };
+
+export const OPENTAFL_COPENHAGEN_RELAXED: Source = {
+  name: 'OpenTafl Copenhagen (relaxed shieldwall)',
+  note: 'OpenTafl\'s "Copenhagen 11x11 (relaxed shieldwall variant)" preset (rules/copenhagen/Copenhagen.java, newCopenhagen11RelaxedShieldwall: allowFlankingShieldwallCapturesOnly false; rules/Variants.java lists it). The rules string is the one OpenTafl\'s rules serializer writes for it.',
+  url: 'https://github.com/jslater89/OpenTafl/blob/master/src/com/manywords/softworks/tafl/rules/copenhagen/Copenhagen.java',
+};

@@ -298,7 +298,17 @@ describe('writing OpenTafl rules strings', () => {
       Object.entries(otn)
         .filter(([, s]) => s !== null)
         .map(([id]) => id),
-    ).toEqual(['fetlar', 'copenhagen', 'tablut', 'sea-battle', 'tawlbwrdd', 'opentafl-brandub', 'magpie', 'foteviken-tablut']);
+    ).toEqual([
+      'fetlar',
+      'copenhagen',
+      'tablut',
+      'sea-battle',
+      'tawlbwrdd',
+      'opentafl-brandub',
+      'magpie',
+      'foteviken-tablut',
+      'copenhagen-relaxed-shieldwall',
+    ]);
     expect(otn.copenhagen).toContain(' tfr:w ');
     expect(otn.copenhagen).toContain(' sw:s swf:y efe:y ');
   });
@@ -315,7 +325,14 @@ describe('writing OpenTafl rules strings', () => {
 
   it('a built-in defined by an OpenTafl string plays from its id exactly as from its string (rules.md 5.5)', () => {
     const defined = BUILT_IN_DEFINITIONS.filter((d) => d.meta.otnSource);
-    expect(defined.map((d) => d.meta.id)).toEqual(['sea-battle', 'tawlbwrdd', 'opentafl-brandub', 'magpie', 'foteviken-tablut']);
+    expect(defined.map((d) => d.meta.id)).toEqual([
+      'sea-battle',
+      'tawlbwrdd',
+      'opentafl-brandub',
+      'magpie',
+      'foteviken-tablut',
+      'copenhagen-relaxed-shieldwall',
+    ]);
     for (const d of defined) {
       const b = builtInVariants().find((x) => x.meta.id === d.meta.id)!;
       expect(describeVariant(b.meta, b.compiled).sources[0]).toEqual({ name: 'OpenTafl rules string', note: d.meta.otnSource, url: null });

@@ -45,6 +45,7 @@ describe('variant definitions (rules.md section 3 and 6)', () => {
       'opentafl-brandub',
       'magpie',
       'foteviken-tablut',
+      'copenhagen-relaxed-shieldwall',
     ]);
     for (const d of BUILT_IN_DEFINITIONS) {
       expect(validateDefinition(d).ok).toBe(true);
