@@ -9,6 +9,8 @@ import { fetlarEdgeCapture } from './fetlar-edge-capture.js';
 import { fotevikenTablut } from './foteviken-tablut.js';
 import { magpie } from './magpie.js';
 import { opentaflBrandub } from './opentafl-brandub.js';
+import { opentaflFetlar } from './opentafl-fetlar.js';
+import { opentaflTablut } from './opentafl-tablut.js';
 import { seaBattle } from './sea-battle.js';
 import { tablut } from './tablut.js';
 import { tawlbwrdd } from './tawlbwrdd.js';
@@ -30,4 +32,6 @@ export const BUILT_IN_DEFINITIONS: readonly VariantDefinition[] = [
   magpie,
   fotevikenTablut,
   copenhagenRelaxedShieldwall,
+  opentaflFetlar,
+  opentaflTablut,
 ];

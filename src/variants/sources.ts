@@ -72,3 +72,15 @@ export const OPENTAFL_COPENHAGEN_RELAXED: Source = {
   note: 'OpenTafl\'s "Copenhagen 11x11 (relaxed shieldwall variant)" preset (rules/copenhagen/Copenhagen.java, newCopenhagen11RelaxedShieldwall: allowFlankingShieldwallCapturesOnly false; rules/Variants.java lists it). The rules string is the one OpenTafl\'s rules serializer writes for it.',
   url: 'https://github.com/jslater89/OpenTafl/blob/master/src/com/manywords/softworks/tafl/rules/copenhagen/Copenhagen.java',
 };
+
+export const OPENTAFL_FETLAR: Source = {
+  name: 'OpenTafl Fetlar',
+  note: "OpenTafl's Fetlar 11×11 preset (rules/fetlar/Fetlar.java; rules/Variants.java lists it). The rules string is the one OpenTafl's rules serializer writes for it.",
+  url: 'https://github.com/jslater89/OpenTafl/tree/master/src/com/manywords/softworks/tafl/rules/fetlar',
+};
+
+export const OPENTAFL_TABLUT: Source = {
+  name: 'OpenTafl Tablut',
+  note: "OpenTafl's Tablut 9×9 preset (rules/tablut/Tablut.java; rules/Variants.java lists it). The rules string is the one OpenTafl's rules serializer writes for it.",
+  url: 'https://github.com/jslater89/OpenTafl/blob/master/src/com/manywords/softworks/tafl/rules/tablut/Tablut.java',
+};

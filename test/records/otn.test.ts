@@ -308,6 +308,8 @@ describe('writing OpenTafl rules strings', () => {
       'magpie',
       'foteviken-tablut',
       'copenhagen-relaxed-shieldwall',
+      'opentafl-fetlar',
+      'opentafl-tablut',
     ]);
     expect(otn.copenhagen).toContain(' tfr:w ');
     expect(otn.copenhagen).toContain(' sw:s swf:y efe:y ');
@@ -332,6 +334,8 @@ describe('writing OpenTafl rules strings', () => {
       'magpie',
       'foteviken-tablut',
       'copenhagen-relaxed-shieldwall',
+      'opentafl-fetlar',
+      'opentafl-tablut',
     ]);
     for (const d of defined) {
       const b = builtInVariants().find((x) => x.meta.id === d.meta.id)!;

@@ -46,6 +46,8 @@ describe('variant definitions (rules.md section 3 and 6)', () => {
       'magpie',
       'foteviken-tablut',
       'copenhagen-relaxed-shieldwall',
+      'opentafl-fetlar',
+      'opentafl-tablut',
     ]);
     for (const d of BUILT_IN_DEFINITIONS) {
       expect(validateDefinition(d).ok).toBe(true);
