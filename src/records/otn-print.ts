@@ -6,7 +6,7 @@
 import type { FortRules, HostilityTable, RulesetDefinition } from '../engine/definition.js';
 import { cellOf, makeGeometry, squareName } from '../engine/geometry.js';
 import { cornerBlocks } from '../engine/compiled-variant.js';
-import { OTN_KEYS } from './otn-keys.js';
+import { OTN_KEYS, otnKey } from './otn-keys.js';
 import { Members, hostileEmpty, hostileOccupied, membersOf, setText, subset } from './otn-piece-sets.js';
 import { tfenBoardToOtgPosition } from './otg.js';
 
@@ -118,20 +118,8 @@ export function printOtn(rules: RulesetDefinition, name: string): OtnPrint {
     v.cenh = setText(occupied);
     v.cenhe = setText(empty);
   }
-  fortKeys(
-    v,
-    'afor',
-    rules.forts?.attackers ?? null,
-    { afor: '', aforh: 'TCNK', aforp: 'tcnkTCNK', afors: 'tcnkTCNK', aforre: 'tcnkTCNK' },
-    no,
-  );
-  fortKeys(
-    v,
-    'dfor',
-    rules.forts?.defenders ?? null,
-    { dfor: '', dforh: 'tcnk', dforp: 'tcnkTCNK', dfors: 'TCNK', dforre: 'tcnkTCNK' },
-    no,
-  );
+  fortKeys(v, 'afor', rules.forts?.attackers ?? null, no);
+  fortKeys(v, 'dfor', rules.forts?.defenders ?? null, no);
   v.start = tfenBoardToOtgPosition(rules.layout);
   v.starti = `/${rules.layout}/`;
 
@@ -165,16 +153,10 @@ function oneSet(h: HostilityTable, kingIrrelevant: boolean, no: (s: string) => v
   return setText(side((x) => x === 'always' || x === 'empty', h, kingIrrelevant, square, no));
 }
 
-/** One kind of fort's keys (OTN-11); OpenTafl's defaults where the variant has none of that kind. */
-function fortKeys(
-  v: Record<string, string>,
-  key: string,
-  fort: FortRules | null,
-  none: Record<string, string>,
-  no: (s: string) => void,
-): void {
+/** One kind of fort's keys (OTN-11); OpenTafl's defaults (the key list's) where the variant has none of that kind. */
+function fortKeys(v: Record<string, string>, key: 'afor' | 'dfor', fort: FortRules | null, no: (s: string) => void): void {
   if (fort === null) {
-    Object.assign(v, none);
+    for (const k of [key, `${key}h`, `${key}p`, `${key}s`, `${key}re`]) v[k] = otnKey(k)?.default ?? '';
     return;
   }
   const stop = membersOf(fort.whoMayStop);

@@ -144,7 +144,7 @@ describe('OTN-11 forts are validated against the board', () => {
   });
 });
 
-describe('OTN-11 a hostile fort beside the king counts as an enemy where the graded king needs enemies on all sides (OpenTafl ks:c)', () => {
+describe('R-5 OTN-11 a hostile fort beside the king counts as an enemy where the graded king needs enemies on all sides (OpenTafl ks:c)', () => {
   const position = tfen(
     `
       7 + . . . . . +
@@ -173,7 +173,7 @@ describe('OTN-11 a hostile fort beside the king counts as an enemy where the gra
     if (!r.ok) throw new Error(JSON.stringify(r.error));
     return `${r.value.outcome.status} ${r.value.outcome.reason}`;
   };
-  it('OTN-11 the king on e4 beside the empty throne, f4 an attacker, e5 a fort hostile to him: a3-e3 captures him; a fort hostile to nobody does not', () => {
+  it('R-5 OTN-11 the king on e4 beside the empty throne, f4 an attacker, e5 a fort hostile to him: a3-e3 captures him; a fort hostile to nobody does not', () => {
     expect(outcome(graded('always'))).toBe('finished king_captured');
     expect(outcome(graded('never'))).toBe('ongoing null');
   });
