@@ -13,16 +13,20 @@ import {
   NoLegalMoveRule,
   RepetitionResult,
   RulesetDefinition,
-  Who,
 } from './definition.js';
 import { Geometry, cellOf, cellOfName, isEdge, makeGeometry, squareName } from './geometry.js';
-import { ATTACKER, COMMANDER, DEFENDER, EMPTY, KING, OFF, VICTIM_ATTACKER, VICTIM_DEFENDER, VICTIM_KING } from './pieces.js';
+import { pieceTables, whoAllows } from './compiled-pieces.js';
+import { EMPTY, KING, OFF, PIECE_CODES, VICTIM_ATTACKER, VICTIM_DEFENDER, VICTIM_KING } from './pieces.js';
 import { parseBoardField } from './tfen.js';
 import { seededRandom } from './random.js';
+
+export { whoAllows };
 
 /** Bits of the per-piece permission tables. */
 export const MAY_STOP = 1;
 export const MAY_PASS = 2;
+/** May end a jump here (OTN-12): `whoMayLand`, else as MAY_STOP. */
+export const MAY_LAND = 4;
 
 /** Kinds of special square. */
 export const SQ_PLAIN = 0;
@@ -41,6 +45,7 @@ export const KC_STRONG4 = 1;
 export const KC_GRADED = 2;
 export const KC_THRONE4 = 3;
 export const KC_CASTLE4 = 4;
+export const KC_COMMANDERS2 = 5;
 
 export const ESCAPE_CORNERS = 0;
 export const ESCAPE_EDGE = 1;
@@ -80,8 +85,20 @@ export interface CompiledVariant {
   permissionsFrom: Uint8Array[][];
   /** speedLimit[piece]: the farthest the piece moves in one move (the board's width where unlimited). */
   speedLimit: Uint8Array;
-  /** Some piece has a speed limit: move generation takes its slower, counting loops only then. */
+  /** Some piece has a speed limit. */
   speedLimited: boolean;
+  /** jumpMode[piece]: JUMP_NONE, JUMP_PLAIN, JUMP_CAPTURE or JUMP_RESTRICTED (OTN-12). */
+  jumpMode: Uint8Array;
+  /** Some piece may jump. */
+  jumps: boolean;
+  /** BERSERK_NONE, BERSERK_CAPTURE or BERSERK_ANY_MOVE (OTN-13). */
+  berserk: number;
+  /** Speed limits, jumps or berserk: move generation takes its general loops only then. */
+  extendedMoves: boolean;
+  /** OpenTafl's extra pieces, jumps or berserk: captures take OpenTafl's procedure for them only then (OTN-12). */
+  extendedCaptures: boolean;
+  /** pieceAllowed[piece]: 1 when a position of the variant may hold the piece. */
+  pieceAllowed: Uint8Array;
   /** hostileEmpty[victim][cell] / hostileOccupied[victim][cell]: 1 when the special square is hostile. */
   hostileEmpty: Uint8Array[];
   hostileOccupied: Uint8Array[];
@@ -120,22 +137,6 @@ export interface CompiledVariant {
   zobristLo: Uint32Array;
   sideHi: number;
   sideLo: number;
-}
-
-/** The pieces each value of Who admits (WHO in values.ts); exhaustive, so a new value must be placed. */
-const WHO_PIECES: Record<Who, readonly number[]> = {
-  all: [ATTACKER, DEFENDER, KING, COMMANDER],
-  king: [KING],
-  nobody: [],
-  attackers: [ATTACKER],
-  defenders: [DEFENDER, KING, COMMANDER],
-  soldiers: [ATTACKER, DEFENDER, COMMANDER],
-  defenderSoldiers: [DEFENDER, COMMANDER],
-  attackersAndKing: [ATTACKER, KING],
-};
-
-export function whoAllows(who: Who, piece: number): boolean {
-  return WHO_PIECES[who].includes(piece);
 }
 
 function hostileWhenEmpty(h: Hostility): number {
@@ -197,13 +198,13 @@ export function compileVariant(id: string, rules: RulesetDefinition): CompiledVa
   const besideCorner = new Uint8Array(cells);
   const escape = new Uint8Array(cells);
   const permissions: Uint8Array[] = [];
-  for (const p of [EMPTY, ATTACKER, DEFENDER, KING, COMMANDER]) permissions[p] = new Uint8Array(cells);
+  for (const p of [EMPTY, ...PIECE_CODES]) permissions[p] = new Uint8Array(cells);
   const hostileEmpty = [0, 1, 2].map(() => new Uint8Array(cells));
   const hostileOccupied = [0, 1, 2].map(() => new Uint8Array(cells));
   const edgeList: number[] = [];
 
   for (const c of squares) {
-    for (const p of [ATTACKER, DEFENDER, KING, COMMANDER]) permissions[p][c] = MAY_STOP | MAY_PASS;
+    for (const p of PIECE_CODES) permissions[p][c] = MAY_STOP | MAY_PASS | MAY_LAND;
     if (isEdge(geo, c)) {
       edge[c] = 1;
       edgeList.push(c);
@@ -215,10 +216,11 @@ export function compileVariant(id: string, rules: RulesetDefinition): CompiledVa
     const t = rules.throne;
     throne = throneCell(geo);
     special[throne] = SQ_THRONE;
-    for (const p of [ATTACKER, DEFENDER, KING, COMMANDER]) {
+    for (const p of PIECE_CODES) {
       let stop = whoAllows(t.whoMayStop, p);
-      if (p === KING && !t.kingMayReturn) stop = false; // he starts on it, so he can only ever be re-entering
-      permissions[p][throne] = (stop ? MAY_STOP : 0) | (whoAllows(t.whoMayPass, p) ? MAY_PASS : 0);
+      let land = whoAllows(t.whoMayLand ?? t.whoMayStop, p);
+      if (p === KING && !t.kingMayReturn) stop = land = false; // he starts on it, so he can only ever be re-entering
+      permissions[p][throne] = (stop ? MAY_STOP : 0) | (whoAllows(t.whoMayPass, p) ? MAY_PASS : 0) | (land ? MAY_LAND : 0);
     }
     markHostility(hostileEmpty, hostileOccupied, throne, t.hostileTo);
   }
@@ -230,8 +232,11 @@ export function compileVariant(id: string, rules: RulesetDefinition): CompiledVa
     blocks.forEach((block) => {
       for (const c of block) {
         special[c] = SQ_CORNER;
-        for (const p of [ATTACKER, DEFENDER, KING, COMMANDER]) {
-          permissions[p][c] = (whoAllows(corners.whoMayStop, p) ? MAY_STOP : 0) | (whoAllows(corners.whoMayPass, p) ? MAY_PASS : 0);
+        for (const p of PIECE_CODES) {
+          permissions[p][c] =
+            (whoAllows(corners.whoMayStop, p) ? MAY_STOP : 0) |
+            (whoAllows(corners.whoMayPass, p) ? MAY_PASS : 0) |
+            (whoAllows(corners.whoMayLand ?? corners.whoMayStop, p) ? MAY_LAND : 0);
         }
         markHostility(hostileEmpty, hostileOccupied, c, corners.hostileTo);
       }
@@ -254,7 +259,7 @@ export function compileVariant(id: string, rules: RulesetDefinition): CompiledVa
   const forts: [FortRules, number, number][] = [];
   if (rules.forts?.attackers) forts.push([rules.forts.attackers, SQ_ATTACKER_FORT, FROM_ATTACKER_FORT]);
   if (rules.forts?.defenders) forts.push([rules.forts.defenders, SQ_DEFENDER_FORT, FROM_DEFENDER_FORT]);
-  const pieces = [ATTACKER, DEFENDER, KING, COMMANDER];
+  const pieces = PIECE_CODES;
   // Entering a fort from another kind of square needs `whoMayEnter` too (OpenTafl's `…re` sets).
   for (const [fort, kind, from] of forts) {
     for (const name of fort.squares) {
@@ -264,7 +269,9 @@ export function compileVariant(id: string, rules: RulesetDefinition): CompiledVa
       for (const p of pieces) {
         const enter = whoAllows(fort.whoMayEnter, p);
         permissions[p][c] =
-          (enter && whoAllows(fort.whoMayStop, p) ? MAY_STOP : 0) | (enter && whoAllows(fort.whoMayPass, p) ? MAY_PASS : 0);
+          (enter && whoAllows(fort.whoMayStop, p) ? MAY_STOP : 0) |
+          (enter && whoAllows(fort.whoMayPass, p) ? MAY_PASS : 0) |
+          (enter && whoAllows(fort.whoMayLand ?? fort.whoMayStop, p) ? MAY_LAND : 0);
       }
       markHostility(hostileEmpty, hostileOccupied, c, fort.hostileTo);
     }
@@ -275,43 +282,21 @@ export function compileVariant(id: string, rules: RulesetDefinition): CompiledVa
     for (const name of fort.squares) {
       const c = cellOfName(geo, name);
       for (const p of pieces)
-        inside[p][c] = (whoAllows(fort.whoMayStop, p) ? MAY_STOP : 0) | (whoAllows(fort.whoMayPass, p) ? MAY_PASS : 0);
+        inside[p][c] =
+          (whoAllows(fort.whoMayStop, p) ? MAY_STOP : 0) |
+          (whoAllows(fort.whoMayPass, p) ? MAY_PASS : 0) |
+          (whoAllows(fort.whoMayLand ?? fort.whoMayStop, p) ? MAY_LAND : 0);
     }
     permissionsFrom[from] = inside;
   }
 
-  const hammer = [new Uint8Array(16), new Uint8Array(16)];
-  const anvil = [new Uint8Array(16), new Uint8Array(16)];
-  for (const t of [hammer, anvil]) {
-    t[0][ATTACKER] = 1;
-    t[1][DEFENDER] = 1;
-    t[1][COMMANDER] = 1;
-  }
-  if (rules.king.armed && rules.king.armedAs !== 'anvil') hammer[1][KING] = 1;
-  if (rules.king.armed && rules.king.armedAs !== 'hammer') anvil[1][KING] = 1;
-  // OTN-9: separate tables only where they differ, so a built-in's shieldwall reads the very same arrays.
-  let swHammer = hammer;
-  let swAnvil = anvil;
-  if (rules.shieldwall?.kingAlwaysArmed) {
-    swHammer = hammer.map((t) => t.slice());
-    swAnvil = anvil.map((t) => t.slice());
-    swHammer[1][KING] = 1;
-    swAnvil[1][KING] = 1;
-  }
-
-  const speedLimit = new Uint8Array(16).fill(rules.size);
+  const tables = pieceTables(rules, startBoard);
   const limits = rules.speedLimits;
-  if (limits) {
-    const of = (x: number | null) => (x === null ? rules.size : x);
-    speedLimit[ATTACKER] = of(limits.attackers);
-    speedLimit[DEFENDER] = of(limits.defenders);
-    speedLimit[COMMANDER] = of(limits.defenders);
-    speedLimit[KING] = of(limits.king);
-  }
 
   const rnd = seededRandom(0x7af1 ^ 0x9e3779b9);
-  const zobristHi = new Uint32Array(8 * cells);
-  const zobristLo = new Uint32Array(8 * cells);
+  // One slice per piece code, and the berserker's keys in the slice of OFF (OTN-13).
+  const zobristHi = new Uint32Array((OFF + 1) * cells);
+  const zobristLo = new Uint32Array((OFF + 1) * cells);
   for (let i = 0; i < zobristHi.length; i++) {
     zobristHi[i] = rnd();
     zobristLo[i] = rnd();
@@ -323,6 +308,7 @@ export function compileVariant(id: string, rules: RulesetDefinition): CompiledVa
     graded: KC_GRADED,
     'throne-4': KC_THRONE4,
     'castle-4': KC_CASTLE4,
+    'commanders-2': KC_COMMANDERS2,
   };
   const escapeCodes: Record<EscapeRule, number> = {
     corners: ESCAPE_CORNERS,
@@ -356,8 +342,15 @@ export function compileVariant(id: string, rules: RulesetDefinition): CompiledVa
     permissions,
     startKind,
     permissionsFrom,
-    speedLimit,
+    speedLimit: tables.speedLimit,
     speedLimited: limits !== undefined,
+    jumpMode: tables.jumpMode,
+    jumps: tables.jumpMode.some((m) => m !== 0),
+    berserk: tables.berserk,
+    extendedMoves: limits !== undefined || tables.jumpMode.some((m) => m !== 0) || tables.berserk !== 0,
+    extendedCaptures:
+      tables.extraPieces || tables.jumpMode.some((m) => m !== 0) || tables.berserk !== 0 || rules.king.capture === 'commanders-2',
+    pieceAllowed: tables.pieceAllowed,
     hostileEmpty,
     hostileOccupied,
     edge,
@@ -365,10 +358,10 @@ export function compileVariant(id: string, rules: RulesetDefinition): CompiledVa
     escape,
     cornerBlockers,
     edgeCells: Int16Array.from(edgeList),
-    hammer,
-    anvil,
-    swHammer,
-    swAnvil,
+    hammer: tables.hammer,
+    anvil: tables.anvil,
+    swHammer: tables.swHammer,
+    swAnvil: tables.swAnvil,
     kingCapture: kingCaptureCodes[rules.king.capture],
     immuneOnEdge: rules.king.immuneOnEdge,
     immuneBesideCorner: rules.king.immuneBesideCorner,

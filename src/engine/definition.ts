@@ -8,9 +8,11 @@
  */
 
 import type {
+  BerserkMode,
   CornerGoal,
   EscapeRule,
   Hostility,
+  JumpMode,
   KingArms,
   KingCapture,
   NoLegalMoveRule,
@@ -19,7 +21,19 @@ import type {
   Who,
 } from './values.js';
 
-export type { CornerGoal, EscapeRule, Hostility, KingArms, KingCapture, NoLegalMoveRule, RepetitionResult, SideName, Who };
+export type {
+  BerserkMode,
+  CornerGoal,
+  EscapeRule,
+  Hostility,
+  JumpMode,
+  KingArms,
+  KingCapture,
+  NoLegalMoveRule,
+  RepetitionResult,
+  SideName,
+  Who,
+};
 
 /** Hostility of one special square, per kind of piece that could be captured against it (R-4). */
 export interface HostilityTable {
@@ -36,6 +50,8 @@ export interface ThroneRules {
   whoMayPass: Who;
   /** May the king stop on it again once he has left it (rules.md R-3). */
   kingMayReturn: boolean;
+  /** Who may end a jump on it (OTN-12), where that differs from `whoMayStop`. */
+  whoMayLand?: Who;
   hostileTo: HostilityTable;
 }
 
@@ -51,10 +67,15 @@ export interface CornerRules {
   whoMayStop: Who;
   /** Who may pass through one. */
   whoMayPass: Who;
+  /** Who may end a jump on one (OTN-12), where that differs from `whoMayStop`. */
+  whoMayLand?: Who;
   hostileTo: HostilityTable;
 }
 
 /**
+ * A jump (OTN-12) ends where the piece may land: OpenTafl asks only whether it may stop there, while a
+ * move must also pass the square to reach it; `whoMayLand` says so where the two differ.
+ *
  * OpenTafl's fortresses (`afor`, `dfor`: OTN-11): squares with their own permissions and hostility.
  * A piece standing on a fort of a kind moves across and onto the forts of that kind as `whoMayPass` and
  * `whoMayStop` say; a piece from elsewhere needs `whoMayEnter` as well.
@@ -64,6 +85,8 @@ export interface FortRules {
   whoMayStop: Who;
   whoMayPass: Who;
   whoMayEnter: Who;
+  /** Who may end a jump on one (OTN-12), where that differs from `whoMayStop`; from elsewhere `whoMayEnter` too. */
+  whoMayLand?: Who;
   /** One hostility for both states: OpenTafl has one piece set per fort kind. */
   hostileTo: HostilityTable;
 }
@@ -114,6 +137,18 @@ export interface SpeedLimits {
   king: number | null;
 }
 
+/**
+ * OpenTafl's jumps (OTN-12), per kind of piece that may jump: over one adjacent enemy soldier (never a
+ * king, commander or knight) to the empty square beyond, where the piece may stop.
+ */
+export interface JumpRules {
+  king: JumpMode;
+  /** Knights of either side (`n`, `N`). */
+  knights: JumpMode;
+  /** Commanders of either side (`c`, `C`). */
+  commanders: JumpMode;
+}
+
 export interface ExitFortRule {
   /** Fewest defenders in the wall (CORE-11 e). */
   minWall: number;
@@ -142,4 +177,8 @@ export interface RulesetDefinition {
   speedLimits?: SpeedLimits;
   /** Absent where the variant has no forts (every variant but OpenTafl strings with `afor`/`dfor`). */
   forts?: Forts;
+  /** Absent where no piece jumps (every variant but OpenTafl strings with `kj`, or knights and commanders). */
+  jumps?: JumpRules;
+  /** Absent where turns always alternate (every variant but OpenTafl strings with `ber`). */
+  berserk?: BerserkMode;
 }

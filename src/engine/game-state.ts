@@ -80,8 +80,8 @@ function insertionSort(a: Int32Array, from: number, to: number): void {
 const moveScratches = new Map<number, Int32Array>();
 function moveScratch(size: number): Int32Array {
   let b = moveScratches.get(size);
-  // Every empty square is reached by at most four pieces, so this bounds the move count.
-  if (!b) moveScratches.set(size, (b = new Int32Array(4 * size * size)));
+  // Every empty square is reached by at most four sliding pieces and four jumpers, so this bounds the move count.
+  if (!b) moveScratches.set(size, (b = new Int32Array(8 * size * size)));
   return b;
 }
 
@@ -233,6 +233,21 @@ export class GameState {
       );
     }
     return infos;
+  }
+
+  /** The side that made the move at `ply` (counted from this state's start): turns need not alternate (OTN-13). */
+  moverAt(ply: number): SideName {
+    return SIDE_NAMES[this.pos.moverAt(this.firstPly + ply)];
+  }
+
+  /** Was the move at `ply` a jump (OTN-12)? OpenTafl's records mark it `^`. */
+  jumpAt(ply: number): boolean {
+    return this.pos.jumpAt(this.firstPly + ply);
+  }
+
+  /** Was the move at `ply` a berserker's further move (OTN-13)? OpenTafl's records mark it `=`. */
+  continuedAt(ply: number): boolean {
+    return this.pos.continuedAt(this.firstPly + ply);
   }
 
   /** The square the king stood on before the move at `ply` (counted from this state's start), or null. */

@@ -4,9 +4,10 @@
  * api.md section 2) comes after every reason of R-2.
  */
 import { capturesOfMove } from './captures.js';
-import { MAY_PASS, MAY_STOP, NLM_PASS, whoAllows } from './compiled-variant.js';
+import { MAY_LAND, MAY_PASS, MAY_STOP, NLM_PASS, whoAllows } from './compiled-variant.js';
 import { squareName } from './geometry.js';
 import { compareCells, parseMoveText } from './move-notation.js';
+import { isJumpTarget } from './jumps.js';
 import { hasMove } from './movegen.js';
 import { ONGOING, REASON_NAMES, outcomeReason } from './outcome-codes.js';
 import { EMPTY, KING, SIDE_NAMES, SIDE_OF } from './pieces.js';
@@ -25,6 +26,7 @@ export type MoveCheck = Result<number, MoveRefusal>;
 const refuse = (reason: IllegalReason, message: string): MoveCheck => err({ reason, message });
 
 const CLAIM_SCRATCH = new Int32Array(64);
+const JUMP_SCRATCH = new Int32Array(4);
 
 /**
  * Checks `text` as the next move of `pos`, whose game stands at `outcome` (a finished game refuses
@@ -49,23 +51,29 @@ export function checkMove(pos: Position, outcome: number, text: unknown): MoveCh
   const toName = v.names[to];
   if (p === EMPTY) return refuse('NO_PIECE', `there is no piece on ${fromName}`);
   if (SIDE_OF[p] !== pos.side) return refuse('NOT_YOUR_PIECE', `the piece on ${fromName} belongs to the ${SIDE_NAMES[SIDE_OF[p]]}`);
+  // OTN-13: after a capture the berserker moves again, and no other piece may.
+  if (pos.berserker >= 0 && from !== pos.berserker)
+    return refuse('NOT_YOUR_PIECE', `the piece on ${v.names[pos.berserker]} captured and must move again (berserk)`);
   const df = (to % g.stride) - (from % g.stride);
   const dr = Math.floor(to / g.stride) - Math.floor(from / g.stride);
   if ((df === 0) === (dr === 0)) return refuse('NOT_STRAIGHT', `${fromName}-${toName} is not a straight move along a file or rank`);
   const step = df === 0 ? Math.sign(dr) * g.stride : Math.sign(df);
-  for (let c = from + step; c !== to; c += step) {
+  // OTN-12: a jump passes the one piece between, and no speed limit applies to it.
+  const jump = v.jumps && to === from + 2 * step && b[to] === EMPTY && isJumpTarget(v, b, from, to, JUMP_SCRATCH);
+  for (let c = from + step; c !== to && !jump; c += step) {
     if (b[c] !== EMPTY) return refuse('PATH_BLOCKED', `${squareName(g, c)} is in the way`);
   }
   if (b[to] !== EMPTY) return refuse('DESTINATION_OCCUPIED', `${toName} is occupied`);
   const perm = v.permissionsFrom[v.startKind[from]][p];
-  for (let c = from + step; c !== to; c += step) {
+  for (let c = from + step; c !== to && !jump; c += step) {
     if (!(perm[c] & MAY_PASS)) return refuse('RESTRICTED_SQUARE', `this piece may not pass through ${squareName(g, c)}`);
   }
   // OpenTafl's spd: a square beyond the piece's reach is one it may not stop on from here.
   const distance = df === 0 ? Math.abs(dr) : Math.abs(df);
-  if (distance > v.speedLimit[p])
+  if (distance > v.speedLimit[p] && !jump)
     return refuse('RESTRICTED_SQUARE', `this piece moves at most ${v.speedLimit[p]} square${v.speedLimit[p] === 1 ? '' : 's'} a move`);
-  if (!(perm[to] & MAY_STOP)) {
+  // A jump lands where the piece may land, which can differ from where a move may end (OTN-12).
+  if (!(perm[to] & (jump ? MAY_LAND : MAY_STOP))) {
     const throne = v.rules.throne;
     if (p === KING && to === v.throne && throne && !throne.kingMayReturn && whoAllows(throne.whoMayStop, KING)) {
       return refuse('THRONE_REENTRY', `the king may not return to the throne ${toName}`);

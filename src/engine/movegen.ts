@@ -2,7 +2,13 @@
 import { MAY_PASS, MAY_STOP } from './compiled-variant.js';
 import { EMPTY, OFF, SIDE_OF } from './pieces.js';
 import { Position, encodeMove } from './position.js';
-import { countMovesLimited, generateForLimited, generateFromLimited, generateToLimited, pieceCanMoveLimited } from './movegen-speed.js';
+import {
+  countMovesExtended,
+  generateForExtended,
+  generateFromExtended,
+  generateToExtended,
+  pieceCanMoveExtended,
+} from './movegen-extended.js';
 
 /** Writes every legal move of the side to move into `out` (no pass); returns the count. */
 export function generateMoves(pos: Position, out: Int32Array): number {
@@ -10,8 +16,8 @@ export function generateMoves(pos: Position, out: Int32Array): number {
 }
 
 export function generateFor(pos: Position, side: number, out: Int32Array): number {
-  // One test a call, not a square: variants without speed limits keep the loop below as it was.
-  if (pos.v.speedLimited) return generateForLimited(pos, side, out);
+  // One test a call, not a square: variants without speed limits, jumps or berserk keep the loop below as it was.
+  if (pos.v.extendedMoves) return generateForExtended(pos, side, out);
   const b = pos.board;
   const dirs = pos.v.geo.dirs;
   const perms = pos.v.permissionsFrom;
@@ -39,7 +45,7 @@ export function generateFor(pos: Position, side: number, out: Int32Array): numbe
 
 /** Moves of the one piece on `from` (any side), written into `out` from `at`; returns the count. */
 export function generateFrom(pos: Position, from: number, out: Int32Array, at = 0): number {
-  if (pos.v.speedLimited) return generateFromLimited(pos, from, out, at);
+  if (pos.v.extendedMoves) return generateFromExtended(pos, from, out, at);
   const b = pos.board;
   const dirs = pos.v.geo.dirs;
   const perm = pos.v.permissionsFrom[pos.v.startKind[from]][b[from]];
@@ -65,7 +71,7 @@ export function generateFrom(pos: Position, from: number, out: Int32Array, at = 
 export function generateTo(pos: Position, side: number, to: number, out: Int32Array, at = 0): number {
   const b = pos.board;
   if (b[to] !== EMPTY) return 0;
-  if (pos.v.speedLimited) return generateToLimited(pos, side, to, out, at);
+  if (pos.v.extendedMoves) return generateToExtended(pos, side, to, out, at);
   const dirs = pos.v.geo.dirs;
   let n = at;
   for (let k = 0; k < 4; k++) {
@@ -85,7 +91,7 @@ export function generateTo(pos: Position, side: number, to: number, out: Int32Ar
 
 /** Counts the legal moves of the side to move without writing them (perft leaves). */
 export function countMoves(pos: Position): number {
-  if (pos.v.speedLimited) return countMovesLimited(pos);
+  if (pos.v.extendedMoves) return countMovesExtended(pos);
   const b = pos.board;
   const dirs = pos.v.geo.dirs;
   const perms = pos.v.permissionsFrom;
@@ -112,7 +118,7 @@ export function countMoves(pos: Position): number {
 
 /** Does the piece on `from` have at least one legal move? */
 export function pieceCanMove(pos: Position, from: number): boolean {
-  if (pos.v.speedLimited) return pieceCanMoveLimited(pos, from);
+  if (pos.v.extendedMoves) return pieceCanMoveExtended(pos, from);
   const b = pos.board;
   const dirs = pos.v.geo.dirs;
   const perm = pos.v.permissionsFrom[pos.v.startKind[from]][b[from]];
@@ -131,6 +137,7 @@ export function pieceCanMove(pos: Position, from: number): boolean {
 
 /** Does `side` have at least one legal move (a pass aside)? */
 export function hasMove(pos: Position, side: number): boolean {
+  if (side === pos.side && pos.berserker >= 0) return pieceCanMove(pos, pos.berserker);
   const list = pos.pieces[side];
   const count = pos.pieceCount[side];
   for (let i = 0; i < count; i++) if (pieceCanMove(pos, list[i])) return true;

@@ -21,7 +21,7 @@ import {
   outcomeCode,
   winnerOfSide,
 } from './outcome-codes.js';
-import { ATTACKER, ATTACKERS, DEFENDERS, EMPTY, OFF, SIDE_OF, VICTIM_DEFENDER } from './pieces.js';
+import { ATTACKERS, DEFENDERS, EMPTY, OFF, SIDE_OF, VICTIM_DEFENDER } from './pieces.js';
 import { PASS, Position, moveTo } from './position.js';
 
 /** Flood-fill scratch space, one per board size (the engine is single-threaded). */
@@ -91,7 +91,7 @@ export function isEncircled(pos: Position): boolean {
       for (let k = 0; k < 4; k++) {
         const m = c + dirs[k];
         const q = b[m];
-        if (q === OFF || q === ATTACKER || mark[m] === stamp) continue;
+        if (q === OFF || SIDE_OF[q] === ATTACKERS || mark[m] === stamp) continue;
         mark[m] = stamp;
         parent[m] = c;
         if (edge[m] === 1) return keepWitness(s, m);
@@ -119,7 +119,7 @@ function witnessHolds(s: Scratch, b: Uint8Array, edge: Uint8Array): boolean {
   if (start === EMPTY || start === OFF || SIDE_OF[start] !== DEFENDERS) return false;
   for (let i = 0; i < n; i++) {
     const q = b[w[i]];
-    if (q === ATTACKER || q === OFF) return false;
+    if (SIDE_OF[q] === ATTACKERS || q === OFF) return false;
   }
   return true;
 }
@@ -148,7 +148,7 @@ export function isExitFort(pos: Position): boolean {
       const n = c + dirs[i];
       const q = b[n];
       if (q === OFF || mark[n] === inR) continue;
-      if (q === ATTACKER) return false;
+      if (SIDE_OF[q] === ATTACKERS) return false;
       if (q === EMPTY) {
         mark[n] = inR;
         stack[top++] = n;
@@ -192,17 +192,18 @@ export function isExitFort(pos: Position): boolean {
 
 /** AEC-8: every corner's outside neighbours hold attackers. */
 export function allCornersBlocked(v: CompiledVariant, b: Uint8Array): boolean {
-  for (const blockers of v.cornerBlockers) for (let i = 0; i < blockers.length; i++) if (b[blockers[i]] !== ATTACKER) return false;
+  for (const blockers of v.cornerBlockers)
+    for (let i = 0; i < blockers.length; i++) if (SIDE_OF[b[blockers[i]]] !== ATTACKERS) return false;
   return v.cornerBlockers.length > 0;
 }
 
 function noLegalMoveOutcome(pos: Position): number {
   const v = pos.v;
   if (hasMove(pos, pos.side)) return ONGOING;
-  const justMoved = pos.side ^ 1;
-  if (v.noLegalMove === NLM_LOSES) return outcomeCode(winnerOfSide(justMoved), R_NO_LEGAL_MOVES);
+  const other = pos.side ^ 1;
+  if (v.noLegalMove === NLM_LOSES) return outcomeCode(winnerOfSide(other), R_NO_LEGAL_MOVES);
   if (v.noLegalMove === NLM_DRAW) return outcomeCode(WIN_DRAW, R_NO_LEGAL_MOVES);
-  return hasMove(pos, justMoved) ? ONGOING : outcomeCode(WIN_DRAW, R_BOTH_IMMOBILE);
+  return hasMove(pos, other) ? ONGOING : outcomeCode(WIN_DRAW, R_BOTH_IMMOBILE);
 }
 
 /** The outcome after the last move made on `pos` (CORE-9). */
@@ -210,7 +211,7 @@ export function outcomeAfterMove(pos: Position): number {
   const v = pos.v;
   const b = pos.board;
   const k = pos.kingSq;
-  const mover = pos.side ^ 1;
+  const mover = pos.mover;
   if (k >= 0) {
     if (v.escape[k] === 1) return outcomeCode(WIN_DEFENDERS, R_KING_ESCAPED);
     if (v.escapeMode === ESCAPE_CORNERS_THEN_EDGE && v.edge[k] === 1) {
@@ -223,8 +224,12 @@ export function outcomeAfterMove(pos: Position): number {
   } else {
     return outcomeCode(WIN_ATTACKERS, R_KING_CAPTURED);
   }
+  // A berserker's side keeps the move, but OpenTafl ends the game once the other side has no piece left
+  // (OTN-13); where turns pass, that side simply has no legal move.
+  if (pos.berserker >= 0 && pos.pieceCount[pos.side ^ 1] === 0) return outcomeCode(winnerOfSide(pos.side), R_NO_LEGAL_MOVES);
   if (mover === ATTACKERS && v.encirclement && isEncircled(pos)) return outcomeCode(WIN_ATTACKERS, R_ENCIRCLED);
-  if (v.repetitionCount > 0 && pos.occurrences() >= v.repetitionCount) {
+  // OpenTafl does not judge repetition while a berserker is to move again (OTN-13).
+  if (v.repetitionCount > 0 && pos.berserker < 0 && pos.occurrences() >= v.repetitionCount) {
     const winner = v.repetitionForMover === 0 ? WIN_DRAW : winnerOfSide(v.repetitionForMover < 0 ? pos.side : mover);
     return outcomeCode(winner, R_REPETITION);
   }

@@ -10,7 +10,7 @@ import { PASS, Position } from './position.js';
 
 export function perft(pos: Position, depth: number): number {
   const bufs: Int32Array[] = [];
-  const cap = 4 * pos.v.geo.size * pos.v.geo.size;
+  const cap = 8 * pos.v.geo.size * pos.v.geo.size; // four sliding pieces and four jumpers a square
   for (let i = 0; i <= depth; i++) bufs.push(new Int32Array(cap));
   const passes = pos.v.noLegalMove === NLM_PASS;
   const walk = (d: number): number => {

@@ -4,6 +4,10 @@ export const ATTACKER = 1;
 export const DEFENDER = 2;
 export const KING = 3;
 export const COMMANDER = 4;
+/** OpenTafl's pieces (OTN-12): the attackers' commander, and a knight of each side. */
+export const ATTACKER_COMMANDER = 5;
+export const ATTACKER_KNIGHT = 6;
+export const DEFENDER_KNIGHT = 7;
 /** Border cell around the board: never empty, never a piece, stops every ray. */
 export const OFF = 8;
 
@@ -17,6 +21,9 @@ export const SIDE_OF: Int8Array = (() => {
   t[DEFENDER] = DEFENDERS;
   t[KING] = DEFENDERS;
   t[COMMANDER] = DEFENDERS;
+  t[ATTACKER_COMMANDER] = ATTACKERS;
+  t[ATTACKER_KNIGHT] = ATTACKERS;
+  t[DEFENDER_KNIGHT] = DEFENDERS;
   return t;
 })();
 
@@ -25,6 +32,20 @@ export const LETTER_OF: Record<number, string> = {
   [DEFENDER]: 'T',
   [KING]: 'K',
   [COMMANDER]: 'C',
+  [ATTACKER_COMMANDER]: 'c',
+  [ATTACKER_KNIGHT]: 'n',
+  [DEFENDER_KNIGHT]: 'N',
+};
+
+/** What a piece is called in messages. */
+export const PIECE_NAMES: Record<number, string> = {
+  [ATTACKER]: 'attackers',
+  [DEFENDER]: 'defenders',
+  [KING]: 'king',
+  [COMMANDER]: 'commanders',
+  [ATTACKER_COMMANDER]: 'attacker commanders',
+  [ATTACKER_KNIGHT]: 'attacker knights',
+  [DEFENDER_KNIGHT]: 'defender knights',
 };
 
 export const PIECE_OF_LETTER: Record<string, number> = {
@@ -32,7 +53,20 @@ export const PIECE_OF_LETTER: Record<string, number> = {
   T: DEFENDER,
   K: KING,
   C: COMMANDER,
+  c: ATTACKER_COMMANDER,
+  n: ATTACKER_KNIGHT,
+  N: DEFENDER_KNIGHT,
 };
+
+/** Every piece code, for the tables built per piece. */
+export const PIECE_CODES = [ATTACKER, DEFENDER, KING, COMMANDER, ATTACKER_COMMANDER, ATTACKER_KNIGHT, DEFENDER_KNIGHT] as const;
+
+/** Commanders and knights: never jumped over, and the pieces that take OpenTafl's strong king (OTN-12). */
+export const IS_COMMANDER_OR_KNIGHT: Uint8Array = (() => {
+  const t = new Uint8Array(16);
+  for (const p of [COMMANDER, ATTACKER_COMMANDER, ATTACKER_KNIGHT, DEFENDER_KNIGHT]) t[p] = 1;
+  return t;
+})();
 
 /** Side names by side index (0 attackers, 1 defenders). */
 export { SIDES as SIDE_NAMES } from './values.js';

@@ -1,9 +1,12 @@
 /**
  * The fast, mutable game state: padded board, piece lists, incremental Zobrist hash and the history
- * of hashes the repetition rule needs. Moves are integers `(from << 10) | to`; 0 is a pass.
+ * of hashes the repetition rule needs. Moves are integers `(from << 10) | to`; 0 is a pass. Turns
+ * alternate, except under berserk (OTN-13), where a piece that captured may move again: `berserker`.
  */
+import { berserkContinues } from './berserk.js';
 import { CompiledVariant } from './compiled-variant.js';
 import { computeCaptures } from './captures.js';
+import { jumpedCell } from './captures-extended.js';
 import { DEFENDERS, EMPTY, KING, OFF, SIDE_OF } from './pieces.js';
 
 export const PASS = 0;
@@ -26,6 +29,8 @@ export class Position {
   readonly pieceIndex: Int16Array;
   hashHi = 0;
   hashLo = 0;
+  /** The cell of the piece that must move next under berserk (OTN-13), or -1; part of the hash. */
+  berserker = -1;
 
   /** Hashes of every position since the start (index 0), the current one last. */
   histHi: Int32Array;
@@ -37,6 +42,11 @@ export class Position {
   private undoMove: Int32Array;
   private undoCapStart: Int32Array;
   private undoKing: Int32Array;
+  /**
+   * Per ply: bit 0 set when the move passed the turn, bit 1 the side that made it, bit 2 set for a jump
+   * (OTN-12), and above them the berserker before the move plus one.
+   */
+  private undoTurn: Int32Array;
   private capBuf: Int32Array;
   /** Cells captured by the last move made, in capBuf[lastCapStart .. lastCapStart+lastCapCount). */
   lastCapStart = 0;
@@ -46,9 +56,9 @@ export class Position {
   /**
    * `plies`: how many moves the caller expects to play, so that the history tables are made big enough
    * at once (a replay knows its length; growing them mid-replay cost a stateless request more than its
-   * captures did).
+   * captures did). `berserker`: the piece that must move again (OTN-13), which a TFEN position cannot say.
    */
-  constructor(v: CompiledVariant, board: Uint8Array, side: number, plies = 0) {
+  constructor(v: CompiledVariant, board: Uint8Array, side: number, plies = 0, berserker = -1) {
     this.v = v;
     this.side = side;
     const n = v.geo.size * v.geo.size;
@@ -56,7 +66,7 @@ export class Position {
     // One backing store carved into every table: a stateless request builds a Position each time, and
     // a dozen separate off-heap buffers cost more to allocate and collect than the work itself.
     const H = Math.max(INITIAL_HISTORY, plies + 2);
-    const int32s = 2 + 6 * H + 1 + 256 + MAX_CAPTURES_PER_MOVE;
+    const int32s = 2 + 7 * H + 1 + 256 + MAX_CAPTURES_PER_MOVE;
     const int16s = 2 * n + cells;
     const buffer = new ArrayBuffer(int32s * 4 + int16s * 2 + cells);
     let at = 0;
@@ -77,6 +87,7 @@ export class Position {
     this.undoMove = i32(H);
     this.undoCapStart = i32(H + 1);
     this.undoKing = i32(H);
+    this.undoTurn = i32(H);
     this.capBuf = i32(256);
     this.scratch = i32(MAX_CAPTURES_PER_MOVE);
     this.pieces = [i16(n), i16(n)];
@@ -98,6 +109,11 @@ export class Position {
     if (side === DEFENDERS) {
       hi ^= v.sideHi;
       lo ^= v.sideLo;
+    }
+    if (berserker >= 0) {
+      this.berserker = berserker;
+      hi ^= v.zobristHi[OFF * v.geo.cells + berserker];
+      lo ^= v.zobristLo[OFF * v.geo.cells + berserker];
     }
     this.hashHi = hi | 0;
     this.hashLo = lo | 0;
@@ -122,8 +138,9 @@ export class Position {
     const hi = this.hashHi;
     const lo = this.hashLo;
     let n = 0;
-    // Only every other entry has the same side to move (the side is in the hash), so only those can match.
-    for (let i = this.histLen - 1, floor = this.histFloor[i]; i >= floor; i -= 2) {
+    // Where turns alternate only every other entry has the same side to move (the side is in the hash).
+    const step = this.v.berserk === 0 ? 2 : 1;
+    for (let i = this.histLen - 1, floor = this.histFloor[i]; i >= floor; i -= step) {
       if (this.histHi[i] === hi && this.histLo[i] === lo) n++;
     }
     return n;
@@ -142,12 +159,18 @@ export class Position {
     this.undoMove = g(this.undoMove, n);
     this.undoCapStart = g(this.undoCapStart, n + 1);
     this.undoKing = g(this.undoKing, n);
+    this.undoTurn = g(this.undoTurn, n);
   }
 
   private togglePiece(p: number, c: number): void {
     const i = p * this.v.geo.cells + c;
     this.hashHi ^= this.v.zobristHi[i];
     this.hashLo ^= this.v.zobristLo[i];
+  }
+
+  /** The berserker's keys sit in the Zobrist slice of the OFF code, which no piece uses. */
+  private toggleBerserker(c: number): void {
+    this.togglePiece(OFF, c);
   }
 
   private removePiece(c: number): void {
@@ -180,11 +203,13 @@ export class Position {
     this.undoKing[ply] = this.kingSq;
     const capStart = this.undoCapStart[ply];
     let nCap = 0;
+    let jump = 0;
     if (move !== PASS) {
       const from = move >> 10;
       const to = move & 1023;
       const b = this.board;
       const p = b[from];
+      if (v.jumps && jumpedCell(v, b, from, to) >= 0) jump = 4;
       b[to] = p;
       b[from] = EMPTY;
       const idx = this.pieceIndex[from];
@@ -194,7 +219,7 @@ export class Position {
       this.togglePiece(p, from);
       this.togglePiece(p, to);
       if (p === KING) this.kingSq = to;
-      nCap = computeCaptures(v, b, to, this.scratch);
+      nCap = computeCaptures(v, b, from, to, this.scratch);
       if (capStart + nCap > this.capBuf.length) {
         const nb = new Int32Array(this.capBuf.length * 2);
         nb.set(this.capBuf);
@@ -212,9 +237,19 @@ export class Position {
     this.undoCapStart[ply + 1] = capStart + nCap;
     this.lastCapStart = capStart;
     this.lastCapCount = nCap;
-    this.side ^= 1;
-    this.hashHi ^= v.sideHi;
-    this.hashLo ^= v.sideLo;
+    const before = this.berserker;
+    if (before >= 0) this.toggleBerserker(before);
+    this.berserker = nCap > 0 && v.berserk !== 0 && berserkContinues(v, this.board, move & 1023) ? move & 1023 : -1;
+    const turn = ((before + 1) << 3) | jump | (this.side << 1);
+    if (this.berserker >= 0) {
+      this.toggleBerserker(this.berserker);
+      this.undoTurn[ply] = turn;
+    } else {
+      this.undoTurn[ply] = turn | 1;
+      this.side ^= 1;
+      this.hashHi ^= v.sideHi;
+      this.hashLo ^= v.sideLo;
+    }
     const h = this.histLen++;
     this.histHi[h] = this.hashHi;
     this.histLo[h] = this.hashLo;
@@ -227,9 +262,15 @@ export class Position {
     this.histLen--;
     const v = this.v;
     const move = this.undoMove[ply];
-    this.side ^= 1;
-    this.hashHi ^= v.sideHi;
-    this.hashLo ^= v.sideLo;
+    const turn = this.undoTurn[ply];
+    if (turn & 1) {
+      this.side ^= 1;
+      this.hashHi ^= v.sideHi;
+      this.hashLo ^= v.sideLo;
+    }
+    if (this.berserker >= 0) this.toggleBerserker(this.berserker);
+    this.berserker = (turn >> 3) - 1;
+    if (this.berserker >= 0) this.toggleBerserker(this.berserker);
     if (move !== PASS) {
       const from = move >> 10;
       const to = move & 1023;
@@ -277,6 +318,21 @@ export class Position {
     return this.undoKing[i];
   }
 
+  /** The side that made the move from history entry `i` (as moveAt() counts). */
+  moverAt(i: number): number {
+    return (this.undoTurn[i] >> 1) & 1;
+  }
+
+  /** Was the move from history entry `i` a jump (OTN-12)? */
+  jumpAt(i: number): boolean {
+    return (this.undoTurn[i] & 4) !== 0;
+  }
+
+  /** Was the move from history entry `i` a berserker's further move (OTN-13)? */
+  continuedAt(i: number): boolean {
+    return this.undoTurn[i] >> 3 > 0;
+  }
+
   capturesAt(i: number): number[] {
     return this.capturedIn(this.undoCapStart[i], this.undoCapStart[i + 1]);
   }
@@ -291,8 +347,8 @@ export class Position {
     return out;
   }
 
-  /** Which side made the last move (the opposite of the side to move). */
+  /** Which side made the last move: the other side, unless a berserker moves again (OTN-13). */
   get mover(): number {
-    return this.side ^ 1;
+    return this.histLen > 1 ? this.moverAt(this.histLen - 2) : this.side ^ 1;
   }
 }

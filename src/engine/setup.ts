@@ -4,7 +4,7 @@
  */
 import { CompiledVariant, MAY_STOP, SQ_THRONE } from './compiled-variant.js';
 import { cellOf, squareName } from './geometry.js';
-import { ATTACKERS, COMMANDER, DEFENDERS, EMPTY, KING, OFF } from './pieces.js';
+import { ATTACKERS, DEFENDERS, EMPTY, KING, LETTER_OF, OFF, PIECE_NAMES } from './pieces.js';
 import { Position } from './position.js';
 import { Problem, Result, err, ok } from './result.js';
 import { ParsedTfen, parseTfen } from './tfen.js';
@@ -60,10 +60,10 @@ export function positionFromSetup(v: CompiledVariant, setup: Setup, boardText?: 
       if (p === KING && ++kings === 2) {
         errors.push({ code: 'BAD_TFEN_KING_COUNT', message: 'a position holds at most one king', ...at() });
       }
-      if (p === COMMANDER && !v.commanders) {
+      if (v.pieceAllowed[p] !== 1) {
         errors.push({
           code: 'BAD_TFEN_PIECE_NOT_IN_VARIANT',
-          message: `${v.id} has no commanders (C on ${squareName(v.geo, c)})`,
+          message: `${v.id} has no ${PIECE_NAMES[p]} (${LETTER_OF[p]} on ${squareName(v.geo, c)})`,
           ...at(),
         });
       }

@@ -95,7 +95,8 @@ interface CapturingMove {
  */
 function candidateMoves(pos: Position, out: Int32Array): number {
   const v = pos.v;
-  if (v.shieldwall && !v.shieldwallMoverCloses) return generateMoves(pos, out);
+  // Captures far from the moved piece, and jumps, are not found from the destinations alone.
+  if ((v.shieldwall && !v.shieldwallMoverCloses) || v.jumps) return generateMoves(pos, out);
   const b = pos.board;
   const dirs = v.geo.dirs;
   const seen = new Uint8Array(v.geo.cells);
@@ -116,7 +117,7 @@ function candidateMoves(pos: Position, out: Int32Array): number {
 function capturingMoves(state: GameState): CapturingMove[] {
   const v = state.v;
   const pos = state.pos;
-  const buf = new Int32Array(4 * v.geo.size * v.geo.size);
+  const buf = new Int32Array(8 * v.geo.size * v.geo.size); // four sliding pieces and four jumpers a square
   const n = candidateMoves(pos, buf);
   const out: CapturingMove[] = [];
   for (let i = 0; i < n; i++) {

@@ -56,7 +56,11 @@ export const ILLEGAL_REASONS = [
 ] as const;
 export type IllegalReason = (typeof ILLEGAL_REASONS)[number];
 
-export const KING_CAPTURES = ['custodial-2', 'strong-4', 'graded', 'throne-4', 'castle-4'] as const;
+/**
+ * `commanders-2`: OpenTafl's strong king when the attackers have commanders or knights (OTN-12): taken
+ * only between two of them, or one of them and a hostile corner, never on or against the throne.
+ */
+export const KING_CAPTURES = ['custodial-2', 'strong-4', 'graded', 'throne-4', 'castle-4', 'commanders-2'] as const;
 export type KingCapture = (typeof KING_CAPTURES)[number];
 
 /**
@@ -103,9 +107,26 @@ export type RepetitionResult = (typeof REPETITION_RESULTS)[number];
 export const SPECIAL_SQUARE_KINDS = ['throne', 'corner', 'citadel', 'fort'] as const;
 export type SpecialSquareKind = (typeof SPECIAL_SQUARE_KINDS)[number];
 
-/** TFEN piece letters: attacker soldier, defender soldier, king, commander. */
-export const PIECE_LETTERS = ['t', 'T', 'K', 'C'] as const;
+/**
+ * TFEN piece letters: attacker soldier, defender soldier, king, commander (a defender), and OpenTafl's
+ * attacker commander and knights (OTN-12).
+ */
+export const PIECE_LETTERS = ['t', 'T', 'K', 'C', 'c', 'n', 'N'] as const;
 export type PieceLetter = (typeof PIECE_LETTERS)[number];
+
+/**
+ * How a kind of piece jumps over one adjacent enemy soldier (OpenTafl `kj`, `nj`, `cj`: OTN-12): not at
+ * all, to the empty square beyond, the same and taking the jumped piece, or only from or onto a special square.
+ */
+export const JUMP_MODES = ['none', 'jump', 'capture', 'restricted'] as const;
+export type JumpMode = (typeof JUMP_MODES)[number];
+
+/**
+ * OpenTafl's berserk (`ber`, OTN-13): after a capture the same piece moves again while it has a capturing
+ * move (`capture`) or any move at all (`any-move`).
+ */
+export const BERSERK_MODES = ['capture', 'any-move'] as const;
+export type BerserkMode = (typeof BERSERK_MODES)[number];
 
 /** Narrows an unknown value to a member of a value set. */
 export function isOneOf<T extends string>(values: readonly T[], x: unknown): x is T {

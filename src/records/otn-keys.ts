@@ -7,8 +7,8 @@
 
 /**
  * `rule`: mapped to a parameter of the definition; `meta`: the variant's name; `refused`: a feature
- * the engine cannot play, accepted only at its "off" value; `inert`: a setting of pieces or squares this
- * service refuses elsewhere (knights, commanders, mercenaries), which therefore changes nothing.
+ * the engine cannot play, accepted only at its "off" value; `inert`: a setting of pieces this service
+ * refuses in the start position (mercenaries, guards), which therefore changes nothing.
  */
 export const OTN_KEY_KINDS = ['rule', 'meta', 'refused', 'inert'] as const;
 export type OtnKeyKind = (typeof OTN_KEY_KINDS)[number];
@@ -30,12 +30,12 @@ export const OTN_KEYS: readonly OtnKey[] = [
   { key: 'tfr', kind: 'rule', default: 'd' },
   { key: 'ka', kind: 'rule', default: 'y' },
   { key: 'ks', kind: 'rule', default: 's' },
-  { key: 'kj', kind: 'refused', default: 'n' },
-  { key: 'nj', kind: 'inert', default: 'c' },
-  { key: 'cj', kind: 'inert', default: 'j' },
+  { key: 'kj', kind: 'rule', default: 'n' },
+  { key: 'nj', kind: 'rule', default: 'c' },
+  { key: 'cj', kind: 'rule', default: 'j' },
   { key: 'mj', kind: 'inert', default: 'n' },
   { key: 'gj', kind: 'inert', default: 'n' },
-  { key: 'ber', kind: 'refused', default: 'n' },
+  { key: 'ber', kind: 'rule', default: 'n' },
   { key: 'spd', kind: 'rule', default: '-1' },
   { key: 'sw', kind: 'rule', default: 'n' },
   { key: 'swf', kind: 'rule', default: 'y' },
@@ -77,10 +77,6 @@ export const OTN_PIECE_SYMBOLS = 'tcnkmgTCNKMG';
 
 /** Why a piece symbol of a start position is refused: OpenTafl pieces this engine does not have. */
 export const REFUSED_PIECES: Readonly<Record<string, string>> = {
-  c: 'attacker commanders (OpenTafl berserk commanders) are not pieces of this engine',
-  C: "OpenTafl's commanders (berserk pieces that jump) are not the commanders of this engine (UNST-8)",
-  n: 'knights (OpenTafl berserk knights) are not pieces of this engine',
-  N: 'knights (OpenTafl berserk knights) are not pieces of this engine',
   k: 'an attacking king is not a piece of this engine',
   m: 'mercenaries (pieces that change sides when captured) are not pieces of this engine',
   M: 'mercenaries (pieces that change sides when captured) are not pieces of this engine',

@@ -8,6 +8,7 @@ import type {
   FortRules,
   Forts,
   HostilityTable,
+  JumpRules,
   KingRules,
   RepetitionRule,
   RulesetDefinition,
@@ -74,10 +75,23 @@ class Reader {
     return this.choice(key, ['y', 'n'], 'n') === 'y';
   }
 
+  /** OpenTafl's commanders and knights on the start board (c, n, C, N), set once it is read. */
+  extras = '';
   pieces(key: string): Members {
     const v = this.value(key);
     const bad = [...v].filter((c) => !OTN_PIECE_SYMBOLS.includes(c));
     if (bad.length) this.problem('BAD_OTN_VALUE', key, `"${bad.join('')}" is not a piece symbol (${OTN_PIECE_SYMBOLS})`);
+    // Commanders and knights take their side's soldiers' part on special squares (OTN-12): a set that
+    // treats them otherwise cannot be played, and is refused rather than approximated.
+    for (const c of this.extras) {
+      const soldier = c === c.toLowerCase() ? 't' : 'T';
+      if (v.includes(c) !== v.includes(soldier))
+        this.problem(
+          'UNSUPPORTED_OTN_KEY',
+          key,
+          `"${c}" ${v.includes(c) ? 'is' : 'is not'} in the set but "${soldier}" ${v.includes(soldier) ? 'is' : 'is not'}: commanders and knights are played as their side's soldiers on special squares`,
+        );
+    }
     return members(v);
   }
 
@@ -105,7 +119,7 @@ class Reader {
  * from before mercenaries and guards: t c n k T C N K); a value of 0 or less is no limit. Two values
  * (what OpenTafl writes for limits by side) and ten (before guards) are read by OpenTafl's loader as no
  * limits at all, whatever they say: accepted only when they say none, refused otherwise rather than
- * played either way. Types other than t, T and K are refused in the start position, so their limits are inert.
+ * played either way. Mercenaries and guards are refused in the start position, so their limits are inert.
  */
 function readSpeedLimits(r: Reader): SpeedLimits | undefined {
   const parts = r.value('spd').split(',');
@@ -127,6 +141,17 @@ function readSpeedLimits(r: Reader): SpeedLimits | undefined {
     else if (parts.length !== 2 && parts.length !== 10) r.problem('BAD_OTN_VALUE', 'spd', 'one value, or one per piece type (8 or 12)');
     return undefined;
   }
+  // Commanders and knights move as their side's soldiers (OTN-12); a list giving them other limits is refused.
+  const indexOf: Record<number, Record<string, number>> = {
+    8: { c: 1, n: 2, C: 5, N: 6 },
+    12: { c: 1, n: 2, C: 7, N: 8 },
+  };
+  for (const c of parts.length === 1 ? '' : r.extras) {
+    const own = all[indexOf[parts.length][c]];
+    const soldier = all[c === c.toLowerCase() ? at[0] : at[1]];
+    if (own !== soldier)
+      r.problem('UNSUPPORTED_OTN_KEY', 'spd', `"${c}" has another limit than its side's soldiers: this engine moves them alike`);
+  }
   // Validation drops the field where nothing is limited (one canonical form).
   return { attackers: all[at[0]], defenders: all[at[1]], king: all[at[2]] };
 }
@@ -146,23 +171,38 @@ export function parseOtn(text: unknown): Result<OtnVariant> {
   if (!r.has('dim')) r.problem('MISSING_OTN_KEY', 'dim', 'the board size must be given');
   else if (Number.isNaN(size)) r.problem('BAD_OTN_VALUE', 'dim', `"${dimText}" is not a board size`);
 
-  // Features the engine cannot play: accepted at their "off" value only.
-  r.refuse('kj', (v) => v === 'n', 'the king cannot jump in this engine');
-  r.refuse('ber', (v) => v === 'n', 'berserk moves are not played by this engine');
-  for (const key of ['nj', 'cj', 'mj', 'gj']) r.choice(key, ['n', 'r', 'j', 'c'], 'n');
+  const jumpModes = { n: 'none', j: 'jump', c: 'capture', r: 'restricted' } as const;
+  const jump = (key: string) => jumpModes[r.choice(key, ['n', 'j', 'c', 'r'], 'n')];
+  const jumps: JumpRules = { king: jump('kj'), knights: jump('nj'), commanders: jump('cj') };
+  // Mercenaries and guards are refused in the start position, so their jumps change nothing.
+  for (const key of ['mj', 'gj']) r.choice(key, ['n', 'r', 'j', 'c'], 'n');
+  const berserk = r.choice('ber', ['n', 'c', 'm'], 'n');
 
   const layout = Number.isNaN(size) ? null : readLayout(r, size);
+  r.extras = [...new Set((r.value('start') + r.value('starti')).replace(/[^cnCN]/g, ''))].join('');
+  const attackerCommanders = /[cn]/.test(r.extras);
   const g = makeGeometry(Number.isNaN(size) ? 7 : size);
   const centre = Number.isNaN(size) ? '' : squareName(g, cellOf(g, (size - 1) / 2, (size - 1) / 2));
 
   const escape = r.choice('esc', ['c', 'e'], 'c') === 'e' ? 'edge' : 'corners';
   const armed = r.choice('ka', ['y', 'h', 'a', 'n'], 'y');
   const strength = r.choice('ks', ['s', 'y', 'c', 'm', 'w', 'n'], 's');
+  const strong = strength === 's' || strength === 'y' || strength === 'c';
+  // OpenTafl's strong king is taken by commanders and knights once the attackers have any (OTN-12).
+  if (attackerCommanders && strength === 'm')
+    r.problem('UNSUPPORTED_OTN_KEY', 'ks', '"m" with attacker commanders or knights: this middleweight king is not played by this engine');
   const king: KingRules = {
     armed: armed !== 'n',
     armedAs: armed === 'h' ? 'hammer' : armed === 'a' ? 'anvil' : 'hammer-and-anvil',
-    capture: strength === 's' || strength === 'y' || strength === 'm' ? 'strong-4' : strength === 'c' ? 'graded' : 'custodial-2',
-    immuneOnEdge: strength === 's' || strength === 'y',
+    capture:
+      attackerCommanders && strong
+        ? 'commanders-2'
+        : strength === 's' || strength === 'y' || strength === 'm'
+          ? 'strong-4'
+          : strength === 'c'
+            ? 'graded'
+            : 'custodial-2',
+    immuneOnEdge: !attackerCommanders && (strength === 's' || strength === 'y'),
     immuneBesideCorner: false,
   };
   const tfr = r.choice('tfr', ['i', 'd', 'w', 'l'], 'd');
@@ -191,6 +231,8 @@ export function parseOtn(text: unknown): Result<OtnVariant> {
     noLegalMove: 'loses',
     speedLimits: readSpeedLimits(r),
     forts: readForts(r, g),
+    jumps,
+    ...(berserk === 'n' ? {} : { berserk: berserk === 'c' ? 'capture' : 'any-move' }),
   };
   if (r.problems.length) return err(r.problems);
   const checked = validateRules(draft);
@@ -262,10 +304,12 @@ function readThrone(r: Reader, g: ReturnType<typeof makeGeometry>, centre: strin
   if (stopNoReturn.K && !reentry.K) whoMayStop = whoOf({ ...intersect(stopNoReturn, reentry), K: true });
   // BoardImpl.isSpaceHostileTo: a square holding an unarmed (or hammer-only) king is as hostile to
   // attackers as the square itself (cenh), which the engine's occupied-state hostility already says.
+  // A jump needs only cens and cenre (OTN-12): validation keeps whoMayLand only where it differs.
   return {
     whoMayStop,
     whoMayPass,
     kingMayReturn,
+    whoMayLand: whoOf(intersect(stoppable, reentry)),
     hostileTo: hostility(occupied, empty),
   };
 }
@@ -299,6 +343,7 @@ function readForts(r: Reader, g: ReturnType<typeof makeGeometry>): Forts | undef
       whoMayStop: whoOf(intersect(passable, stoppable)),
       whoMayPass: whoOf(passable),
       whoMayEnter: whoOf(entry),
+      whoMayLand: whoOf(stoppable),
       hostileTo: { attackers: hostile.t ? 'always' : 'never', defenders, king: defenders },
     };
   };
@@ -350,6 +395,7 @@ function readCorners(r: Reader, g: ReturnType<typeof makeGeometry>): CornerRules
     goal: blockSize === 2 ? 'block' : 'point',
     whoMayStop,
     whoMayPass,
+    whoMayLand: whoOf(intersect(stoppable, reentry)),
     hostileTo: { attackers: hostile.t ? 'always' : 'never', defenders, king: defenders },
   };
 }

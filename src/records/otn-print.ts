@@ -3,7 +3,7 @@
  * api.md section 9), so another OpenTafl reader plays the same rules. Where no OTN key can say a rule of
  * the definition the answer is no string and a sentence per such rule: never an approximate string.
  */
-import type { FortRules, HostilityTable, RulesetDefinition } from '../engine/definition.js';
+import type { FortRules, HostilityTable, RulesetDefinition, Who } from '../engine/definition.js';
 import { cellOf, makeGeometry, squareName } from '../engine/geometry.js';
 import { cornerBlocks } from '../engine/compiled-variant.js';
 import { OTN_KEYS, otnKey } from './otn-keys.js';
@@ -41,7 +41,16 @@ export function printOtn(rules: RulesetDefinition, name: string): OtnPrint {
   const k = rules.king;
   v.ka = !k.armed ? 'n' : k.armedAs === 'hammer' ? 'h' : k.armedAs === 'anvil' ? 'a' : 'y';
   if (k.immuneBesideCorner) no('The king cannot be captured next to a corner (UNST-10): OpenTafl has no such key.');
-  if (k.capture === 'strong-4') v.ks = k.immuneOnEdge ? 's' : 'm';
+  // OTN-12: once the attackers have commanders or knights, OpenTafl's strong king is theirs to take.
+  const attackerCommanders = /[cn]/.test(rules.layout);
+  if (attackerCommanders && (k.capture === 'strong-4' || k.capture === 'graded'))
+    no(`A ${k.capture} king facing attacker commanders or knights: in OpenTafl they alone take a strong king (commanders-2).`);
+  if (k.capture === 'commanders-2') {
+    v.ks = 's';
+    if (!attackerCommanders)
+      no('The king is taken by attacker commanders or knights, but the layout holds none: OpenTafl would take him by four.');
+    if (k.immuneOnEdge) no('A commanders-2 king that cannot be captured on the edge: OpenTafl has no such king.');
+  } else if (k.capture === 'strong-4') v.ks = k.immuneOnEdge ? 's' : 'm';
   else if (k.capture === 'graded' && !k.immuneOnEdge) v.ks = 'c';
   else if (k.capture === 'custodial-2' && !k.immuneOnEdge) v.ks = 'w';
   else {
@@ -52,12 +61,13 @@ export function printOtn(rules: RulesetDefinition, name: string): OtnPrint {
       no('The king is captured by four in the castle and by two attackers elsewhere, squares never counting: OpenTafl has no such king.');
     else no(`A ${k.capture} king that cannot be captured on the edge: OpenTafl has no such king.`);
   }
-  v.kj = 'n';
-  v.nj = 'n';
-  v.cj = 'n';
+  const jumpLetter = { none: 'n', jump: 'j', capture: 'c', restricted: 'r' } as const;
+  v.kj = jumpLetter[rules.jumps?.king ?? 'none'];
+  v.nj = jumpLetter[rules.jumps?.knights ?? 'none'];
+  v.cj = jumpLetter[rules.jumps?.commanders ?? 'none'];
   v.mj = 'n';
   v.gj = 'n';
-  v.ber = 'n';
+  v.ber = rules.berserk === 'capture' ? 'c' : rules.berserk === 'any-move' ? 'm' : 'n';
   v.spd = speedText(rules);
   v.sw = rules.shieldwall === null ? 'n' : rules.shieldwall.cornersMayClose ? 's' : 'w';
   v.swf = rules.shieldwall?.moverMustClose === false ? 'n' : 'y';
@@ -92,7 +102,7 @@ export function printOtn(rules: RulesetDefinition, name: string): OtnPrint {
     const pass = membersOf(c.whoMayPass);
     if (!subset(stop, pass)) no(`A piece may stop on a corner but not pass one: in OpenTafl stopping needs passing.`);
     v.corp = setText(pass);
-    v.cors = setText(stop);
+    v.cors = setText(landing(stop, pass, c.whoMayLand, 'a corner', no));
     v.corre = 'tcnkTCNK';
     // Beside a single corner the king stands on the edge, where a strong king is never captured.
     const kingIrrelevant = c.blockSize === 1 && kingOnEdgeImmune;
@@ -110,7 +120,8 @@ export function printOtn(rules: RulesetDefinition, name: string): OtnPrint {
     const stop = { ...membersOf(t.whoMayStop), ...(t.kingMayReturn ? {} : { K: false }) };
     if (!subset(stop, pass)) no('A piece may stop on the throne but not pass it: in OpenTafl stopping needs passing.');
     v.cenp = setText(pass);
-    v.cens = setText(stop);
+    const land = t.whoMayLand === undefined ? undefined : { ...membersOf(t.whoMayLand), ...(t.kingMayReturn ? {} : { K: false }) };
+    v.cens = setText(landing(stop, pass, land, 'the throne', no));
     v.cenre = 'tcnkTCNK';
     const kingIrrelevant = k.capture === 'castle-4';
     const occupied = side((x) => hostileOccupied(x), t.hostileTo, kingIrrelevant, 'throne', no);
@@ -165,19 +176,35 @@ function fortKeys(v: Record<string, string>, key: 'afor' | 'dfor', fort: FortRul
   v[key] = fort.squares.join(',');
   v[`${key}h`] = oneSet(fort.hostileTo, false, no, 'fort', `${key}h`);
   v[`${key}p`] = setText(pass);
-  v[`${key}s`] = setText(stop);
+  v[`${key}s`] = setText(landing(stop, pass, fort.whoMayLand, 'a fort', no));
   v[`${key}re`] = setText(membersOf(fort.whoMayEnter));
+}
+
+/**
+ * The `…s` set: OpenTafl lands a jump where this set allows and ends a move where the `…p` set allows
+ * too (OTN-12), so with `whoMayLand` the set is the landing set, and it must meet `pass` in `stop`.
+ */
+function landing(stop: Members, pass: Members, land: Who | Members | undefined, what: string, no: (s: string) => void): Members {
+  if (land === undefined) return stop;
+  const l = typeof land === 'string' ? membersOf(land) : land;
+  const ends = { t: l.t && pass.t, T: l.T && pass.T, K: l.K && pass.K };
+  if (ends.t !== stop.t || ends.T !== stop.T || ends.K !== stop.K)
+    no(`Where a move may end on ${what} is not where a jump may land there and the move may pass: OpenTafl has one stop set for both.`);
+  return l;
 }
 
 /**
  * `spd` as OpenTafl's RulesSerializer writes it: one value where every piece has the same limit (-1:
  * none), else one per piece type in TaflmanCodes order with a trailing comma (t c n k m g T C N K M G),
- * pieces this engine does not have at -1. Never the two-value form, which OpenTafl's loader drops.
+ * commanders and knights at their side's limit, pieces this engine does not have at -1. Never the two-value form, which OpenTafl's loader drops.
  */
 function speedText(rules: RulesetDefinition): string {
   const s = rules.speedLimits;
   if (!s) return '-1';
   const n = (x: number | null) => String(x ?? -1);
   if (s.attackers === s.defenders && s.defenders === s.king) return n(s.king);
-  return [n(s.attackers), '-1', '-1', '-1', '-1', '-1', n(s.defenders), '-1', '-1', n(s.king), '-1', '-1', ''].join(',');
+  // Commanders and knights move as their side's soldiers (OTN-12).
+  const a = n(s.attackers);
+  const d = n(s.defenders);
+  return [a, a, a, '-1', '-1', '-1', d, d, d, n(s.king), '-1', '-1', ''].join(',');
 }

@@ -30,6 +30,7 @@ const KING_RADIUS = 17.5;
 const KING_ARM = 11;
 const KING_BAR = 2;
 const COMMANDER_HALF = 18;
+const KNIGHT_MARK = 9;
 /** A ring along the inside of the square's edge: the part outside a piece stays visible. */
 const HIGHLIGHT_WIDTH = 5;
 /** How far a special square's own drawing shrinks when the last move's tint shares its square. */
@@ -167,6 +168,24 @@ function piece(p: PieceLetter, name: string, x: number, y: number, c: ThemeColou
       const h = COMMANDER_HALF;
       const diamond = `M${num(mx)} ${num(my - h)}L${num(mx + h)} ${num(my)}L${num(mx)} ${num(my + h)}L${num(mx - h)} ${num(my)}Z`;
       return open + `<path d="${diamond}" fill="${c.commander}" stroke="${c.ink}" stroke-width="2" stroke-linejoin="round"/>` + '</g>';
+    }
+    case 'c': {
+      // OpenTafl's attacker commander: the commander's diamond in the attackers' colour.
+      const mx = x + CELL / 2;
+      const my = y + CELL / 2;
+      const h = COMMANDER_HALF;
+      const diamond = `M${num(mx)} ${num(my - h)}L${num(mx + h)} ${num(my)}L${num(mx)} ${num(my + h)}L${num(mx - h)} ${num(my)}Z`;
+      return open + `<path d="${diamond}" fill="${c.attacker}" stroke="${c.ink}" stroke-width="2" stroke-linejoin="round"/>` + '</g>';
+    }
+    case 'n':
+    case 'N': {
+      // A knight: its side's disc with a triangle, drawn in the other side's colour so it shows on both.
+      const mx = x + CELL / 2;
+      const my = y + CELL / 2;
+      const h = KNIGHT_MARK;
+      const mark = `M${num(mx)} ${num(my - h)}L${num(mx + h)} ${num(my + h * 0.8)}L${num(mx - h)} ${num(my + h * 0.8)}Z`;
+      const [radius, fill, ink] = p === 'n' ? [ATTACKER_RADIUS, c.attacker, c.defender] : [DEFENDER_RADIUS, c.defender, c.ink];
+      return open + disc(radius, fill) + `<path d="${mark}" fill="${ink}"/>` + '</g>';
     }
     default: {
       const never: never = p;

@@ -26,14 +26,14 @@ interface Symbols {
 
 const SYMBOLS: Record<TextStyle, Symbols> = {
   ascii: {
-    pieces: { t: 't', T: 'T', K: 'K', C: 'C' },
+    pieces: { t: 't', T: 'T', K: 'K', C: 'C', c: 'c', n: 'n', N: 'N' },
     empty: '.',
     special: { throne: '+', corner: '#', citadel: '=', fort: '~' },
     captured: 'x',
     route: '*',
   },
   unicode: {
-    pieces: { t: '●', T: '○', K: '♔', C: '◆' },
+    pieces: { t: '●', T: '○', K: '♔', C: '◆', c: '◈', n: '▲', N: '△' },
     empty: '·',
     special: { throne: '⊕', corner: '▣', citadel: '□', fort: '▦' },
     captured: '×',
@@ -41,7 +41,15 @@ const SYMBOLS: Record<TextStyle, Symbols> = {
   },
 };
 
-const PIECE_NAMES: Record<PieceLetter, string> = { t: 'attacker', T: 'defender', K: 'king', C: 'commander' };
+const PIECE_NAMES: Record<PieceLetter, string> = {
+  t: 'attacker',
+  T: 'defender',
+  K: 'king',
+  C: 'commander',
+  c: 'attacker commander',
+  n: 'attacker knight',
+  N: 'defender knight',
+};
 
 type Mark = 'move' | 'highlight' | 'threat' | null;
 const OPEN: Record<NonNullable<Mark>, string> = { move: '[', highlight: '(', threat: '<' };

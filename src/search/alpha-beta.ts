@@ -3,7 +3,8 @@
  * pruning, futility pruning and late-move reductions, handing over to the quiescence search at the
  * leaves. Every move is judged with the engine's own outcome (escapes, forts, captures, encirclement,
  * the variant's repetition rule over the whole game's history, no legal moves), so a win or loss is
- * scored exactly.
+ * scored exactly. Turns need not alternate (berserk): a child's score is negated only when the move
+ * handed the turn over, else it is already from this node's view and is searched in this node's window.
  */
 import { generateMoves } from '../engine/movegen';
 import { outcomeAfterMove } from '../engine/outcome';
@@ -16,6 +17,7 @@ import { Q_DEPTH, Quiescence } from './quiescence';
 import { INF, MATE, MATE_BOUND, MAX_PLY, scoreFromTable, scoreToTable } from './score';
 import { SearchContext } from './search-context';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from './transposition';
+import { pendingBerserker } from './turns';
 
 export class AlphaBeta {
   private readonly c: SearchContext;
@@ -68,8 +70,9 @@ export class AlphaBeta {
     // Futility: near the leaves, a quiet move cannot lift a position this far below alpha.
     const futile = quietNode && depth <= 2 && staticEval + FUTILITY_MARGIN[depth] <= alpha;
     const futilityScore = futile ? staticEval + FUTILITY_MARGIN[depth] : INF;
+    // No null move while a berserker must move: passing is not legal then, and the turn would not pass.
     if (quietNode && nullOk && depth >= 3 && pos.pieceCount[side] > 2) {
-      if (staticEval >= beta) {
+      if (staticEval >= beta && pendingBerserker(pos) < 0) {
         const r = nullMoveReduction(depth);
         pos.make(PASS);
         const s = -this.search(depth - 1 - r, -beta, -beta + 1, ply + 1, false, false);
@@ -149,26 +152,38 @@ export class AlphaBeta {
   ): number {
     const c = this.c;
     const pos = c.pos;
+    const side = pos.side;
     const caps = pos.make(m);
+    const flip = pos.side !== side;
     const outcome = outcomeAfterMove(pos);
     let s: number;
     if (outcome !== ONGOING) {
       c.pv.clear(ply + 1);
-      s = -c.terminal(outcome, ply + 1);
+      s = c.terminal(outcome, ply + 1);
+      if (flip) s = -s;
     } else if (futilityScore < INF && caps === 0) {
       // A futile quiet move that did not end the game: its score is taken as the static bound.
       c.pv.clear(ply + 1);
       s = futilityScore;
-    } else if (searched === 0) s = -this.search(depth - 1, -beta, -alpha, ply + 1, pvNode, true);
+    } else if (searched === 0) s = this.child(flip, depth - 1, alpha, beta, ply + 1, pvNode);
     else {
       let r = 0;
       if (reducible && caps === 0 && depth >= 2 && searched >= 3) r = lateMoveReduction(depth, searched);
-      s = -this.search(depth - 1 - r, -alpha - 1, -alpha, ply + 1, false, true);
-      if (r > 0 && s > alpha && !c.stop.stopped) s = -this.search(depth - 1, -alpha - 1, -alpha, ply + 1, false, true);
-      if (pvNode && s > alpha && s < beta && !c.stop.stopped) s = -this.search(depth - 1, -beta, -alpha, ply + 1, true, true);
+      s = this.child(flip, depth - 1 - r, alpha, alpha + 1, ply + 1, false);
+      if (r > 0 && s > alpha && !c.stop.stopped) s = this.child(flip, depth - 1, alpha, alpha + 1, ply + 1, false);
+      if (pvNode && s > alpha && s < beta && !c.stop.stopped) s = this.child(flip, depth - 1, alpha, beta, ply + 1, true);
     }
     pos.unmake();
     this.lastCaps = caps;
     return s;
+  }
+
+  /**
+   * The child just made, scored from the parent's view in the parent's window (alpha, beta): turned
+   * round when the move handed the turn over (`flip`), as it is not when the same side moves again (a
+   * berserker bound to move, where a null move is never tried).
+   */
+  child(flip: boolean, depth: number, alpha: number, beta: number, ply: number, pvNode: boolean): number {
+    return flip ? -this.search(depth, -beta, -alpha, ply, pvNode, true) : this.search(depth, alpha, beta, ply, pvNode, false);
   }
 }

@@ -5,7 +5,9 @@
  * parry it (king moves, moves onto the capture or its path, captures); otherwise the side to move may
  * stand on the evaluation or try captures, and near the leaf the defenders king moves that open a
  * route. Those forced answers assume no other rule ends the game first (an exit fort, or a repetition
- * where it draws), which is true in practice but not proved.
+ * where it draws), which is true in practice but not proved. A berserker bound to move (OpenTafl's
+ * berserk) is the only piece that may: all of its moves are candidates, so none that wins or parries
+ * is filtered out, and a child with the same side to move keeps this node's view and window.
  */
 import { MAY_PASS, MAY_STOP } from '../engine/compiled-variant';
 import { generateMoves } from '../engine/movegen';
@@ -15,6 +17,7 @@ import { ATTACKERS, DEFENDERS, EMPTY, KING } from '../engine/pieces';
 import { PASS } from '../engine/position';
 import { SearchContext } from './search-context';
 import { INF, MATE, MAX_PLY } from './score';
+import { pendingBerserker } from './turns';
 
 /** Plies of quiescence search that may try captures. */
 export const Q_DEPTH = 4;
@@ -60,12 +63,14 @@ export class Quiescence {
     const capturer = c.v.hammer[side];
     const king = pos.kingSq;
     const checks = side === DEFENDERS && qd >= Q_DEPTH - 2;
+    // The mark of capture squares leaves out king captures: a berserker's few moves are all tried.
+    const berserk = pendingBerserker(pos) >= 0;
     let count = 0;
     for (let i = 0; i < n; i++) {
       const m = moves[i];
       const from = m >> 10;
       const to = m & 1023;
-      if ((capMark[to] === capStamp && capturer[b[from]] === 1) || (checks && from === king && this.opensRoute(to, from)))
+      if (berserk || (capMark[to] === capStamp && capturer[b[from]] === 1) || (checks && from === king && this.opensRoute(to, from)))
         moves[count++] = m;
     }
     for (let i = 0; i < count; i++) {
@@ -75,12 +80,7 @@ export class Quiescence {
         pos.unmake();
         continue;
       }
-      const outcome = outcomeAfterMove(pos);
-      let s: number;
-      if (outcome !== ONGOING) {
-        c.pv.clear(ply + 1);
-        s = -c.terminal(outcome, ply + 1);
-      } else s = -this.search(-beta, -alpha, ply + 1, qd - 1);
+      const s = this.child(side, ply, alpha, beta, qd);
       pos.unmake();
       if (c.stop.stopped) return 0;
       if (s > best) {
@@ -130,7 +130,9 @@ export class Quiescence {
     const mark = tac.mark;
     const king = pos.kingSq;
     let count = 0;
-    if (block) {
+    // A berserker's moves are all searched: one that wins outright need not block or parry.
+    if (pendingBerserker(pos) >= 0) count = n;
+    else if (block) {
       for (let i = 0; i < n; i++) if (mark[moves[i] & 1023] === stamp) moves[count++] = moves[i];
     } else {
       const b = pos.board;
@@ -146,15 +148,11 @@ export class Quiescence {
     }
     if (count === 0) return -(MATE - ply - 2);
     let best = -INF;
+    const side = pos.side;
     for (let i = 0; i < count; i++) {
       const m = moves[i];
       pos.make(m);
-      const outcome = outcomeAfterMove(pos);
-      let s: number;
-      if (outcome !== ONGOING) {
-        c.pv.clear(ply + 1);
-        s = -c.terminal(outcome, ply + 1);
-      } else s = -this.search(-beta, -alpha, ply + 1, qd - 1);
+      const s = this.child(side, ply, alpha, beta, qd);
       pos.unmake();
       if (c.stop.stopped) return 0;
       if (s > best) {
@@ -167,5 +165,21 @@ export class Quiescence {
       }
     }
     return best;
+  }
+
+  /**
+   * The move just made from a node of `side` at `ply`, scored from that side's view in its window:
+   * turned round only when the move handed the turn over.
+   */
+  private child(side: number, ply: number, alpha: number, beta: number, qd: number): number {
+    const c = this.c;
+    const flip = c.pos.side !== side;
+    const outcome = outcomeAfterMove(c.pos);
+    if (outcome !== ONGOING) {
+      c.pv.clear(ply + 1);
+      const s = c.terminal(outcome, ply + 1);
+      return flip ? -s : s;
+    }
+    return flip ? -this.search(-beta, -alpha, ply + 1, qd - 1) : this.search(alpha, beta, ply + 1, qd - 1);
   }
 }

@@ -68,6 +68,8 @@ export function reviewBudgetProblem(plies: number, budgetMsPerPly: number): stri
 
 interface PlyFacts {
   side: SideName;
+  /** Who moves once the move is played: the same side again after a berserk capture. */
+  sideAfter: SideName;
   /** The move as the engine writes it, with its captures. */
   played: MoveInfo;
   legalMoves: number;
@@ -97,7 +99,7 @@ export function planReview(v: CompiledVariant, input: GameStateInput): Result<Re
     // The whole game replayed above, so every move is legal again here.
     if (!checked.ok) throw new Error(`replay diverged at ${move.notation}: ${checked.error.message}`);
     s.advance(checked.value);
-    plies.push({ side, played: move, legalMoves });
+    plies.push({ side, sideAfter: s.sideToMove(), played: move, legalMoves });
   }
   const o = whole.value.outcomeInfo();
   return ok({ v, position: input.position, plies, finishedBy: o.status === 'ongoing' ? null : (o.winner ?? 'draw') });
@@ -145,7 +147,7 @@ export async function reviewGame(
   for (let i = 0; i < plies.length; i++) {
     before ??= await search(i);
     if (!before.ok) return before;
-    const { side, played, legalMoves } = plies[i];
+    const { side, sideAfter, played, legalMoves } = plies[i];
     const answer: SuggestAnswer = before.value;
     const line = answer.lines.findIndex((l) => sameMove(l.moves[0], played.notation));
     const ended = i === plies.length - 1 && finishedBy !== null;
@@ -163,7 +165,9 @@ export async function reviewGame(
       // charge every such move that difference.
       const horizon = await search(i + 1, Math.max(1, answer.depth - 1));
       if (!horizon.ok) return horizon;
-      scoreAfter = -horizon.value.lines[0].score;
+      // That search's score is its side to move's: the mover's own when it moves again (berserk).
+      const s = horizon.value.lines[0].score;
+      scoreAfter = sideAfter === side ? s : -s;
     }
     const scoreBefore = answer.lines[0].score;
     const loss = line === 0 ? 0 : lossOf(scoreBefore, scoreAfter);

@@ -1,7 +1,8 @@
 /**
  * One iteration of the search at the root, with multiPv: the k best first moves get exact scores
  * (full windows until k moves are in, then a null window at the k-th best score, searched again in
- * full when a move beats it), the rest only bounds.
+ * full when a move beats it), the rest only bounds. A move after which the same side moves again
+ * (berserk) is scored without turning its child round (AlphaBeta.child).
  */
 import { outcomeAfterMove } from '../engine/outcome';
 import { ONGOING } from '../engine/outcome-codes';
@@ -29,15 +30,17 @@ export function rootIteration(c: SearchContext, ab: AlphaBeta, root: number[], d
   for (let i = 0; i < n; i++) {
     const m = root[i];
     const bound = top.length < k ? -INF : top[k - 1];
+    const side = pos.side;
     pos.make(m);
+    const flip = pos.side !== side;
     const outcome = outcomeAfterMove(pos);
     let s: number;
     c.pv.clear(1);
-    if (outcome !== ONGOING) s = -c.terminal(outcome, 1);
-    else if (top.length < k) s = -ab.search(depth - 1, -INF, INF, 1, true, true);
+    if (outcome !== ONGOING) s = flip ? -c.terminal(outcome, 1) : c.terminal(outcome, 1);
+    else if (top.length < k) s = ab.child(flip, depth - 1, -INF, INF, 1, true);
     else {
-      s = -ab.search(depth - 1, -bound - 1, -bound, 1, false, true);
-      if (s > bound && !c.stop.stopped) s = -ab.search(depth - 1, -INF, -bound, 1, true, true);
+      s = ab.child(flip, depth - 1, bound, bound + 1, 1, false);
+      if (s > bound && !c.stop.stopped) s = ab.child(flip, depth - 1, bound, INF, 1, true);
     }
     pos.unmake();
     if (c.stop.stopped) break;

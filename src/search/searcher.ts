@@ -104,9 +104,12 @@ export class Searcher {
     if (!completed || completed.length === 0) {
       // Not even one move finished (a tiny budget on a large board): the first move by ordering.
       const m = root[0];
+      const side = pos.side;
       pos.make(m);
       const outcome = outcomeAfterMove(pos);
-      const score = outcome !== ONGOING ? -c.terminal(outcome, 1) : -c.evaluate();
+      const s = outcome !== ONGOING ? c.terminal(outcome, 1) : c.evaluate();
+      // From the root's view: the same side may be to move again (berserk).
+      const score = pos.side !== side ? -s : s;
       pos.unmake();
       completed = [{ moves: [m], score }];
     }

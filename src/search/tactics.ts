@@ -11,6 +11,7 @@ import { allCornersBlocked, outcomeAfterMove } from '../engine/outcome';
 import { outcomeWinner } from '../engine/outcome-codes';
 import { ATTACKER, ATTACKERS, EMPTY, KING, OFF, SIDE_OF, VICTIM_ATTACKER, VICTIM_DEFENDER, VICTIM_KING } from '../engine/pieces';
 import { Position, encodeMove } from '../engine/position';
+import { pendingBerserker } from './turns';
 
 export class Tactics {
   readonly v: CompiledVariant;
@@ -44,9 +45,12 @@ export class Tactics {
 
   /**
    * A move that wins at once for the side to move by escaping or by capturing the king, or 0 (exact
-   * when it answers a move; other wins, such as an exit fort, are left to the search).
+   * when it answers a move; other wins, such as an exit fort, are left to the search). None while a
+   * berserker is bound to move: which of its moves are legal is the move generator's to say, so the
+   * search finds its wins by playing them.
    */
   winningMove(pos: Position): number {
+    if (pendingBerserker(pos) >= 0) return 0;
     if (pos.side !== ATTACKERS) return this.kingEscapeNow(pos);
     return this.kingCaptureThreat(pos, false) >= 0 ? this.lastCapture : 0;
   }
@@ -212,13 +216,19 @@ export class Tactics {
     return stamp;
   }
 
-  /** Is `move` a legal move of the side to move (a check for moves read from the transposition table)? */
+  /**
+   * Is `move` a legal move of the side to move (a check for moves read from the transposition table)?
+   * While a berserker is bound to move, only a move of that piece can be; the rest of its restriction
+   * is the move generator's (the table's key includes the berserker).
+   */
   isLegalMove(pos: Position, move: number): boolean {
     const from = move >> 10;
     const to = move & 1023;
     const v = this.v;
     const b = pos.board;
     if (from <= 0 || from >= b.length || to <= 0 || to >= b.length || from === to) return false;
+    const berserker = pendingBerserker(pos);
+    if (berserker >= 0 && from !== berserker) return false;
     const p = b[from];
     if (p === EMPTY || p === OFF || SIDE_OF[p] !== pos.side || b[to] !== EMPTY) return false;
     const stride = v.geo.stride;

@@ -8,6 +8,7 @@ import { fetlar } from './fetlar.js';
 import { fetlarEdgeCapture } from './fetlar-edge-capture.js';
 import { fotevikenTablut } from './foteviken-tablut.js';
 import { magpie } from './magpie.js';
+import { opentaflBerserk } from './opentafl-berserk.js';
 import { opentaflBrandub } from './opentafl-brandub.js';
 import { opentaflFetlar } from './opentafl-fetlar.js';
 import { opentaflTablut } from './opentafl-tablut.js';
@@ -34,4 +35,5 @@ export const BUILT_IN_DEFINITIONS: readonly VariantDefinition[] = [
   copenhagenRelaxedShieldwall,
   opentaflFetlar,
   opentaflTablut,
+  opentaflBerserk,
 ];

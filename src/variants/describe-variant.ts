@@ -5,10 +5,11 @@
  */
 import type { CompiledVariant } from '../engine/compiled-variant.js';
 import type { ExitFortRule, HostilityTable, KingRules, RepetitionRule, RulesetDefinition, ShieldwallRule } from '../engine/definition.js';
-import { ATTACKER, COMMANDER, DEFENDER, KING } from '../engine/pieces.js';
+import { ATTACKER, ATTACKER_COMMANDER, ATTACKER_KNIGHT, COMMANDER, DEFENDER, DEFENDER_KNIGHT, KING } from '../engine/pieces.js';
 import {
   BoardOutcomeReason,
   EscapeRule,
+  JumpMode,
   KingArms,
   KingCapture,
   NoLegalMoveRule,
@@ -106,7 +107,35 @@ const KING_CAPTURE_TEXT: Record<KingCapture, string> = {
   graded: 'four attackers on the throne; beside the throne three attackers and the throne; elsewhere two on opposite sides',
   'throne-4': 'four attackers on the throne; elsewhere two on opposite sides',
   'castle-4': 'four attackers in the castle; elsewhere two attackers on opposite sides (squares never count)',
+  'commanders-2':
+    'two hostile squares on opposite sides, not on or against the throne, where two of the moved piece, the piece opposite and a hostile corner opposite are attacker commanders, knights or that corner (OpenTafl)',
 };
+
+/** OpenTafl's commanders and knights (OTN-12), where the layout holds them. */
+function openTaflPieces(rules: RulesetDefinition, count: (piece: number) => number, custodial: string): PieceDescription[] {
+  const jumps = rules.jumps ?? { king: 'none', knights: 'none', commanders: 'none' };
+  const jumpText: Record<JumpMode, string> = {
+    none: 'It does not jump.',
+    jump: 'It may jump over one adjacent enemy soldier to the empty square beyond.',
+    capture: 'It may jump over one adjacent enemy soldier to the empty square beyond, capturing it.',
+    restricted: 'It may jump over one adjacent enemy soldier only from or onto a special square.',
+  };
+  const kinds: [PieceLetter, string, SideName, number, JumpMode][] = [
+    ['c', 'attacker commander', 'attackers', ATTACKER_COMMANDER, jumps.commanders],
+    ['n', 'attacker knight', 'attackers', ATTACKER_KNIGHT, jumps.knights],
+    ['N', 'defender knight', 'defenders', DEFENDER_KNIGHT, jumps.knights],
+  ];
+  if (!rules.commanders) kinds.push(['C', 'defender commander', 'defenders', COMMANDER, jumps.commanders]);
+  return kinds
+    .filter(([, , , code]) => count(code) > 0)
+    .map(([letter, name, side, code, jump]) => ({
+      letter,
+      name,
+      side,
+      count: count(code),
+      capturedBy: `${custodial}; never jumped over. Moves and captures as a soldier of its side. ${jumpText[jump]}`,
+    }));
+}
 
 function kingText(rules: RulesetDefinition): string {
   const k = rules.king;
@@ -245,6 +274,7 @@ export function describeVariant(meta: VariantMeta, v: CompiledVariant): VariantD
       capturedBy: 'three hostile sides, the moved attacker one of them; otherwise moves and captures as a defender',
     });
   }
+  pieces.push(...openTaflPieces(rules, count, custodial));
   return {
     id: meta.id,
     name: meta.name,

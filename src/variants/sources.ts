@@ -79,6 +79,12 @@ export const OPENTAFL_FETLAR: Source = {
   url: 'https://github.com/jslater89/OpenTafl/tree/master/src/com/manywords/softworks/tafl/rules/fetlar',
 };
 
+export const OPENTAFL_BERSERK: Source = {
+  name: 'OpenTafl Berserk',
+  note: "OpenTafl's Berserk 11×11 preset (rules/berserk/Berserk.java; rules/Variants.java lists it). The rules string is the one OpenTafl's rules serializer writes for it.",
+  url: 'https://github.com/jslater89/OpenTafl/tree/master/src/com/manywords/softworks/tafl/rules/berserk',
+};
+
 export const OPENTAFL_TABLUT: Source = {
   name: 'OpenTafl Tablut',
   note: "OpenTafl's Tablut 9×9 preset (rules/tablut/Tablut.java; rules/Variants.java lists it). The rules string is the one OpenTafl's rules serializer writes for it.",

@@ -11,10 +11,11 @@ import {
   ShieldwallRule,
   SpeedLimits,
   ThroneRules,
+  Who,
 } from '../engine/definition.js';
 import { cornerBlocks, throneCell } from '../engine/compiled-variant.js';
 import { cellOf, cellOfName, makeGeometry, squareName } from '../engine/geometry.js';
-import { COMMANDER, KING } from '../engine/pieces.js';
+import { KING } from '../engine/pieces.js';
 import { Problem, Result, err, ok } from '../engine/result.js';
 import { parseBoardField } from '../engine/tfen.js';
 import {
@@ -30,6 +31,7 @@ import {
   isOneOf,
 } from '../engine/values.js';
 import { VariantDefinition, VariantMeta } from './variant-definition.js';
+import { checkJumpsAndBerserk } from './validate-jumps.js';
 
 /**
  * Every field of a shape, spelled once; the mapped type makes the compiler refuse a list that misses a
@@ -56,16 +58,26 @@ export const RULESET_FIELDS = fieldsOf<RulesetDefinition>({
   noLegalMove: true,
   speedLimits: true,
   forts: true,
+  jumps: true,
+  berserk: true,
 });
 const FORTS_FIELDS = fieldsOf<Forts>({ attackers: true, defenders: true });
-const FORT_FIELDS = fieldsOf<FortRules>({ squares: true, whoMayStop: true, whoMayPass: true, whoMayEnter: true, hostileTo: true });
-const THRONE_FIELDS = fieldsOf<ThroneRules>({ whoMayStop: true, whoMayPass: true, kingMayReturn: true, hostileTo: true });
+const FORT_FIELDS = fieldsOf<FortRules>({
+  squares: true,
+  whoMayStop: true,
+  whoMayPass: true,
+  whoMayEnter: true,
+  whoMayLand: true,
+  hostileTo: true,
+});
+const THRONE_FIELDS = fieldsOf<ThroneRules>({ whoMayStop: true, whoMayPass: true, kingMayReturn: true, whoMayLand: true, hostileTo: true });
 const CORNER_FIELDS = fieldsOf<CornerRules>({
   squares: true,
   blockSize: true,
   goal: true,
   whoMayStop: true,
   whoMayPass: true,
+  whoMayLand: true,
   hostileTo: true,
 });
 const KING_FIELDS = fieldsOf<KingRules>({ armed: true, armedAs: true, capture: true, immuneOnEdge: true, immuneBesideCorner: true });
@@ -190,6 +202,7 @@ export function validateRules(input: unknown): Result<RulesetDefinition> {
     const t = rules.throne;
     knownFields(check, t, THRONE_FIELDS, 'throne');
     oneOf(check, t.whoMayStop, WHO, 'throne.whoMayStop');
+    rules.throne = landing(check, t, 'throne');
     oneOf(check, t.whoMayPass, WHO, 'throne.whoMayPass');
     check(typeof t.kingMayReturn === 'boolean', 'throne.kingMayReturn', 'BAD_VARIANT_VALUE', 'throne.kingMayReturn must be true or false');
     hostility(t.hostileTo, 'throne.hostileTo');
@@ -200,6 +213,7 @@ export function validateRules(input: unknown): Result<RulesetDefinition> {
     check(c.blockSize === 1 || c.blockSize === 2, 'corners.blockSize', 'BAD_VARIANT_VALUE', 'corners.blockSize must be 1 or 2');
     oneOf(check, c.goal, CORNER_GOALS, 'corners.goal');
     oneOf(check, c.whoMayStop, WHO, 'corners.whoMayStop');
+    rules.corners = landing(check, c, 'corners');
     oneOf(check, c.whoMayPass, WHO, 'corners.whoMayPass');
     hostility(c.hostileTo, 'corners.hostileTo');
     check(
@@ -255,29 +269,33 @@ export function validateRules(input: unknown): Result<RulesetDefinition> {
       check(!other.has(name), 'forts', 'BAD_VARIANT_SQUARE', `${name} cannot be an attacker fort and a defender fort`);
   }
 
+  const onLayout = new Set<number>(layout && layout.ok ? layout.value.cells : []);
+  checkJumpsAndBerserk(check, rules, onLayout);
   if (layout && layout.ok) {
     let kings = 0;
-    let commanders = 0;
     layout.value.cells.forEach((p, i) => {
       const cell = cellOf(g, i % n, Math.floor(i / n));
       if (p === KING) kings++;
-      if (p === COMMANDER) commanders++;
       if (p !== 0 && p !== KING && (cell === throne || cornerCells.has(cell))) {
         errors.push({ code: 'BAD_VARIANT_LAYOUT', field: 'layout', message: 'only the king may stand on the throne or a corner square' });
       }
     });
     check(kings === 1, 'layout', 'BAD_VARIANT_LAYOUT', `the layout must hold exactly one king, found ${kings}`);
-    check(
-      commanders === 0 || rules.commanders === true,
-      'layout',
-      'BAD_VARIANT_LAYOUT',
-      'the layout holds commanders but commanders are off',
-    );
   }
   return errors.length ? err(errors) : ok(rules);
 }
 
 type HostilityCheck = (table: unknown, prefix: string) => void;
+
+/**
+ * `whoMayLand` (OTN-12) checked, and kept only where it differs from `whoMayStop`: one canonical form
+ * and one custom id for the same rules. Answers a copy of the square's rules.
+ */
+function landing<T extends { whoMayStop: Who; whoMayLand?: Who }>(check: Check, square: T, prefix: string): T {
+  const { whoMayLand, ...rest } = square;
+  if (whoMayLand !== undefined) oneOf(check, whoMayLand, WHO, `${prefix}.whoMayLand`);
+  return (whoMayLand === undefined || whoMayLand === square.whoMayStop ? rest : { ...square }) as T;
+}
 
 /**
  * The forts (OTN-11) checked in shape; their squares are checked against the board by the caller. Kept
@@ -305,7 +323,7 @@ function checkForts(check: Check, rules: RulesetDefinition, hostility: Hostility
     hostility(f.hostileTo, `${prefix}.hostileTo`);
     const squares = Array.isArray(f.squares) ? (f.squares as unknown[]) : [];
     check(squares.length > 0, `${prefix}.squares`, 'BAD_VARIANT_VALUE', `${prefix}.squares must list at least one square`);
-    const fort = { ...(f as unknown as FortRules), squares: squares as string[] };
+    const fort = landing(check, { ...(f as unknown as FortRules), squares: squares as string[] }, prefix);
     out[kind] = fort;
     present.push([kind, fort]);
   }

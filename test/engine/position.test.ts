@@ -7,14 +7,14 @@ import { builtInVariant, builtInVariantIds } from '../../src/variants';
 /** Everything observable about a position, for comparing a made-and-unmade one with the original. */
 function snapshot(p: Position) {
   const pieces = [0, 1].map((s) => Array.from(p.pieces[s].subarray(0, p.pieceCount[s])).sort((a, b) => a - b));
-  return { board: Array.from(p.board), side: p.side, king: p.kingSq, hi: p.hashHi, lo: p.hashLo, pieces, ply: p.ply };
+  return { board: Array.from(p.board), side: p.side, king: p.kingSq, hi: p.hashHi, lo: p.hashLo, pieces, ply: p.ply, berserker: p.berserker };
 }
 
 describe('Position: make/unmake and the incremental Zobrist hash', () => {
   it.each(builtInVariantIds())('%s: the hash always equals a fresh computation, and unmake restores everything', (id) => {
     const v = builtInVariant(id)!;
     const random = seededRandom(99);
-    const buf = new Int32Array(4 * v.geo.size * v.geo.size);
+    const buf = new Int32Array(8 * v.geo.size * v.geo.size);
     const problems: string[] = [];
     for (let game = 0; game < 10 && problems.length === 0; game++) {
       const pos = Position.start(v);
@@ -23,7 +23,7 @@ describe('Position: make/unmake and the incremental Zobrist hash', () => {
         const move = n === 0 ? PASS : buf[random() % n];
         const before = JSON.stringify(snapshot(pos));
         pos.make(move);
-        const fresh = new Position(v, pos.board, pos.side);
+        const fresh = new Position(v, pos.board, pos.side, 0, pos.berserker);
         if (pos.hashHi !== fresh.hashHi || pos.hashLo !== fresh.hashLo) problems.push(`game ${game} ply ${ply}: hash drifted`);
         for (const s of [0, 1]) {
           for (let i = 0; i < pos.pieceCount[s]; i++) {

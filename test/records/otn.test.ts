@@ -168,17 +168,15 @@ describe('reading OpenTafl rules strings (docs/otn.md)', () => {
 
   it('refuses every key the engine cannot play, by name, and never ignores one', () => {
     const base = `start:${BRANDUB}`;
-    expect(problems(`dim:7 kj:r ${base}`)).toEqual(['UNSUPPORTED_OTN_KEY@otn.kj']);
-    expect(problems(`dim:7 ber:c ${base}`)).toEqual(['UNSUPPORTED_OTN_KEY@otn.ber']);
+    // OTN-12: commanders and knights are their side's soldiers on special squares, and a jump lands where a move may end.
+    expect(problems('dim:7 ks:m start:/3t3/3c3/3t3/tttKttt/3T3/3T3/3t3/')).toEqual(['UNSUPPORTED_OTN_KEY@otn.ks']);
+    expect(problems('dim:7 cenp:tTK start:/3t3/3c3/3t3/tttKttt/3T3/3T3/3t3/')).toEqual(['UNSUPPORTED_OTN_KEY@otn.cenp']);
+    expect(problems(`dim:7 kj:j cenp:tT cens:K ${base}`)).toEqual(['UNSUPPORTED_OTN_KEY@otn.cens']);
     expect(problems(`dim:7 spd:2,3, ${base}`)).toEqual(['UNSUPPORTED_OTN_KEY@otn.spd']);
     expect(problems(`dim:7 dfor:d9 ${base}`)).toEqual(['BAD_OTN_VALUE@otn.dfor']);
     expect(problems(`dim:7 afor:default ${base}`)).toEqual(['BAD_OTN_VALUE@otn.afor']);
     expect(problems(`dim:7 afor:a1 ${base}`)).toEqual(['BAD_VARIANT_SQUARE@forts.attackers.squares[0]']);
-    expect(problems('dim:7 start:/3t3/3m3/3t3/tttKttt/3T3/2N4/3c3/')).toEqual([
-      'UNSUPPORTED_OTN_KEY@otn.start',
-      'UNSUPPORTED_OTN_KEY@otn.start',
-      'UNSUPPORTED_OTN_KEY@otn.start',
-    ]);
+    expect(problems('dim:7 start:/3t3/3m3/3t3/tttKttt/3T3/2N4/3c3/')).toEqual(['UNSUPPORTED_OTN_KEY@otn.start']);
     expect(problems('dim:7 starti:/3tT2/1tG3t/3tt2/t1tKG1t/3tt2/1TTG3/1tt4/')).toEqual(['UNSUPPORTED_OTN_KEY@otn.starti']);
     expect(problems(`dim:7 cen:d4,d5 ${base}`)).toEqual(['UNSUPPORTED_OTN_KEY@otn.cen']);
     expect(problems(`dim:7 cor:a1,b2 ${base}`)).toEqual(['UNSUPPORTED_OTN_KEY@otn.cor']);
@@ -310,6 +308,7 @@ describe('writing OpenTafl rules strings', () => {
       'copenhagen-relaxed-shieldwall',
       'opentafl-fetlar',
       'opentafl-tablut',
+      'opentafl-berserk',
     ]);
     expect(otn.copenhagen).toContain(' tfr:w ');
     expect(otn.copenhagen).toContain(' sw:s swf:y efe:y ');
@@ -336,6 +335,7 @@ describe('writing OpenTafl rules strings', () => {
       'copenhagen-relaxed-shieldwall',
       'opentafl-fetlar',
       'opentafl-tablut',
+      'opentafl-berserk',
     ]);
     for (const d of defined) {
       const b = builtInVariants().find((x) => x.meta.id === d.meta.id)!;

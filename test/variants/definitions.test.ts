@@ -48,6 +48,7 @@ describe('variant definitions (rules.md section 3 and 6)', () => {
       'copenhagen-relaxed-shieldwall',
       'opentafl-fetlar',
       'opentafl-tablut',
+      'opentafl-berserk',
     ]);
     for (const d of BUILT_IN_DEFINITIONS) {
       expect(validateDefinition(d).ok).toBe(true);

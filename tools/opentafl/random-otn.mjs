@@ -1,13 +1,23 @@
 // Random OpenTafl rules strings over Brandub's and Tablut's boards, stressing the special squares: forts of both kinds,
-// every piece set, the re-entry sets with and without cenre, king strength and arms. One string a line.
-//   node tools/opentafl/random-otn.mjs <seed> <count>
-const [seed, count] = process.argv.slice(2).map(Number);
+// every piece set, the re-entry sets with and without cenre, king strength and arms. With `pieces`, the start positions
+// also hold commanders and knights, and jumps, berserk, shieldwalls and repetition rules vary (OTN-12, OTN-13).
+// One string a line.
+//   node tools/opentafl/random-otn.mjs <seed> <count> [pieces]
+const [seed, count] = process.argv.slice(2, 4).map(Number);
+const pieces = process.argv[4] === 'pieces';
 let state = seed >>> 0 || 1;
 const rnd = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 const pick = (xs) => xs[Math.floor(rnd() * xs.length)];
 const START = {
   7: 'start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/',
   9: 'start:/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/',
+};
+const START_PIECES = {
+  7: ['start:/3c3/3t3/3T3/tnTKNtt/3T3/3t3/3n3/', 'start:/3t3/3c3/3N3/ttCKTct/3T3/3t3/3t3/', 'start:/2ctc2/3t3/3N3/ttTKTtt/3N3/3t3/2tct2/'],
+  9: [
+    'start:/3tct3/4t4/4N4/t3T3t/tcTTKTTnt/t3T3t/4C4/4t4/3tnt3/',
+    'start:/3ttt3/4c4/4T4/n3N3n/ttTCKTTtt/t3T3t/4T4/4c4/3ttt3/',
+  ],
 };
 const SETS = ['', 'tcnk', 'TCNK', 'tcnkTCNK', 'K', 'TCN', 'tcnkK', 'tcnkTCN'];
 const squares = (n, k) => {
@@ -26,7 +36,7 @@ for (let i = 0; i < count; i++) {
   const keys = [`dim:${n}`, 'name:F'];
   if (rnd() < 0.5) keys.push('esc:e');
   if (rnd() < 0.3) keys.push('cor:');
-  keys.push(pick(['ka:y', 'ka:n', 'ka:h', 'ka:a']), pick(['ks:s', 'ks:w', 'ks:m', 'ks:c']), pick(['surf:y', 'surf:n']));
+  keys.push(pick(['ka:y', 'ka:n', 'ka:h', 'ka:a']), pick(pieces ? ['ks:s', 'ks:w', 'ks:c'] : ['ks:s', 'ks:w', 'ks:m', 'ks:c']), pick(['surf:y', 'surf:n']));
   for (const [fort, chance] of [
     ['afor', 0.8],
     ['dfor', 0.6],
@@ -37,6 +47,12 @@ for (let i = 0; i < count; i++) {
   }
   if (rnd() < 0.5) keys.push(`cenre:${pick(SETS)}`);
   if (rnd() < 0.3) keys.push(`corre:${pick(SETS)}`);
-  keys.push(START[n]);
+  if (pieces) {
+    keys.push(pick(['kj:n', 'kj:j', 'kj:c', 'kj:r']), pick(['nj:n', 'nj:j', 'nj:c', 'nj:r']), pick(['cj:n', 'cj:j', 'cj:c', 'cj:r']));
+    keys.push(pick(['ber:n', 'ber:c', 'ber:c', 'ber:m']), pick(['tfr:d', 'tfr:w', 'tfr:l', 'tfr:i']));
+    if (rnd() < 0.3) keys.push(pick(['sw:w', 'sw:s']), pick(['swf:y', 'swf:n']));
+    if (rnd() < 0.2) keys.push('linc:y');
+  }
+  keys.push(pieces ? pick(START_PIECES[n]) : START[n]);
   console.log(keys.join(' '));
 }
