@@ -1,7 +1,7 @@
 /**
  * Positions drawn in tests. A diagram lists ranks from the top, one per line; squares are separated
  * by spaces: `.` empty, `+` an empty special square (only a reminder for the reader), `t` attacker,
- * `T` defender, `K` king, `C` commander. A leading rank number and a trailing file-letter line are
+ * `T` defender, `K` king, `C` commander, and OpenTafl's `c` attacker commander and `n`/`N` knights. A leading rank number and a trailing file-letter line are
  * allowed and ignored.
  *
  *     11 . . . . . . . . . . .
@@ -24,7 +24,7 @@ export function tfen(diagram: string, side: 'a' | 'd'): string {
         run++;
         continue;
       }
-      if (!/^[tTKC]$/.test(c)) throw new Error(`diagram: unknown square "${c}"`);
+      if (!/^[tTKCcnN]$/.test(c)) throw new Error(`diagram: unknown square "${c}"`);
       if (run) out += String(run);
       run = 0;
       out += c;
@@ -33,6 +33,11 @@ export function tfen(diagram: string, side: 'a' | 'd'): string {
     return out;
   });
   return `${ranks.join('/')} ${side}`;
+}
+
+/** The board of a diagram as an OpenTafl `starti:` value (the top rank first). */
+export function starti(diagram: string): string {
+  return `/${tfen(diagram, 'a').split(' ')[0]}/`;
 }
 
 /**
