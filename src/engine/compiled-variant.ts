@@ -20,8 +20,6 @@ import { EMPTY, KING, OFF, PIECE_CODES, VICTIM_ATTACKER, VICTIM_DEFENDER, VICTIM
 import { parseBoardField } from './tfen.js';
 import { seededRandom } from './random.js';
 
-export { whoAllows };
-
 /** Bits of the per-piece permission tables. */
 export const MAY_STOP = 1;
 export const MAY_PASS = 2;

@@ -4,7 +4,8 @@
  * api.md section 2) comes after every reason of R-2.
  */
 import { capturesOfMove } from './captures.js';
-import { MAY_LAND, MAY_PASS, MAY_STOP, NLM_PASS, whoAllows } from './compiled-variant.js';
+import { whoAllows } from './compiled-pieces.js';
+import { MAY_LAND, MAY_PASS, MAY_STOP, NLM_PASS } from './compiled-variant.js';
 import { squareName } from './geometry.js';
 import { compareCells, parseMoveText } from './move-notation.js';
 import { isJumpTarget } from './jumps.js';

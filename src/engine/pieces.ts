@@ -1,4 +1,6 @@
 /** Integer codes used on the fast board. */
+import { SIDES } from './values.js';
+
 export const EMPTY = 0;
 export const ATTACKER = 1;
 export const DEFENDER = 2;
@@ -68,8 +70,12 @@ export const IS_COMMANDER_OR_KNIGHT: Uint8Array = (() => {
   return t;
 })();
 
-/** Side names by side index (0 attackers, 1 defenders). */
-export { SIDES as SIDE_NAMES } from './values.js';
+/**
+ * Side names by side index (0 attackers, 1 defenders). A constant rather than a re-export: a re-export
+ * compiles to an accessor on this module's exports, which turns them into a slow dictionary, and the
+ * hot loops read this module's constants on every square.
+ */
+export const SIDE_NAMES = SIDES;
 
 /** Classes of captured piece that hostility depends on (rules.md R-4). */
 export const VICTIM_ATTACKER = 0;
