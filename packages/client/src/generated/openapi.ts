@@ -738,7 +738,7 @@ export interface components {
        * @example t
        * @enum {string}
        */
-      letter: 't' | 'T' | 'K' | 'C';
+      letter: 't' | 'T' | 'K' | 'C' | 'c' | 'n' | 'N';
       /** @example attacker */
       name: string;
       /** @enum {string} */
@@ -751,7 +751,7 @@ export interface components {
       /** @enum {string} */
       armedAs: 'hammer-and-anvil' | 'hammer' | 'anvil';
       /** @enum {string} */
-      capture: 'custodial-2' | 'strong-4' | 'graded' | 'throne-4' | 'castle-4';
+      capture: 'custodial-2' | 'strong-4' | 'graded' | 'throne-4' | 'castle-4' | 'commanders-2';
       immuneOnEdge: boolean;
       immuneBesideCorner: boolean;
       description: string;
@@ -1033,7 +1033,7 @@ export interface components {
        * @example T
        * @enum {string}
        */
-      piece: 't' | 'T' | 'K' | 'C';
+      piece: 't' | 'T' | 'K' | 'C' | 'c' | 'n' | 'N';
       /** @description The legal moves that capture it. */
       by: components['schemas']['MoveView'][];
     };
