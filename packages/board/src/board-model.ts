@@ -6,7 +6,7 @@
 import { legalMoves, variant as registryVariant } from '@tafl/rules';
 import { squareName } from './board-geometry.js';
 
-export type PieceLetter = 't' | 'T' | 'K' | 'C';
+export type PieceLetter = 't' | 'T' | 'K' | 'C' | 'c' | 'n' | 'N';
 export type Side = 'attackers' | 'defenders';
 export type SpecialKind = 'throne' | 'corner' | 'citadel' | 'fort';
 
@@ -31,11 +31,19 @@ export interface BoardModel {
   pieceSides: Map<PieceLetter, Side>;
 }
 
-export const PIECE_NAMES: Record<PieceLetter, string> = { t: 'attacker', T: 'defender', K: 'king', C: 'commander' };
+export const PIECE_NAMES: Record<PieceLetter, string> = {
+  t: 'attacker',
+  T: 'defender',
+  K: 'king',
+  C: 'commander',
+  c: 'attacker commander',
+  n: 'attacker knight',
+  N: 'defender knight',
+};
 
-/** Whose piece `p` is, as the variant says (a commander is a defender in Alea Evangelii). */
+/** Whose piece `p` is, as the variant says (a commander is a defender in Alea Evangelii); attackers are lower case. */
 export function sideOfPiece(model: BoardModel, p: PieceLetter): Side {
-  return model.pieceSides.get(p) ?? (p === 't' ? 'attackers' : 'defenders');
+  return model.pieceSides.get(p) ?? (p === p.toLowerCase() ? 'attackers' : 'defenders');
 }
 
 /** The pieces of a TFEN's board field: rows from the top rank down, digits counting empty squares. */
@@ -45,7 +53,7 @@ export function piecesOf(tfen: string, size: number): Map<string, PieceLetter> {
   rows.forEach((row, i) => {
     const rank = size - 1 - i;
     let file = 0;
-    for (const token of row.match(/\d+|[tTKC]/g) ?? []) {
+    for (const token of row.match(/\d+|[tTKCcnN]/g) ?? []) {
       if (/^\d+$/.test(token)) file += Number(token);
       else pieces.set(squareName({ file: file++, rank }), token as PieceLetter);
     }
