@@ -21,6 +21,11 @@ const SUGGEST_BUDGET_MS = 1_500;
 /** How often a deferred answer looks whether the computer has moved, and how long past its budget it waits. */
 const COMPUTER_POLL_MS = 100;
 const COMPUTER_GRACE_MS = 5_000;
+/**
+ * At most this many computer moves are waited for in one answer: under berserk (OTN-13) a capture lets
+ * the computer move again, so it may make several moves in a row, each within its own budget.
+ */
+const COMPUTER_MAX_MOVES = 8;
 /** Work done within this is answered at once; past it, deferred (Discord waits 3 s for the first answer). */
 const QUICK_MS = 2_000;
 
@@ -81,18 +86,32 @@ export class DeferredWork {
 
   /**
    * After a move against the computer: the board once the computer has answered, so the player sees
-   * both moves in one message (the computer moves within its budget; a slower answer shows the board as
-   * it then stands).
+   * all its moves in one message. It waits while the computer's side is to move: under berserk that is
+   * several moves in a row. Each move has its budget (and a grace) from the one before; past that, or
+   * past COMPUTER_MAX_MOVES moves, the answer shows the board as it then stands.
    */
   computerReply(i: APIInteraction, id: string, ply: number, budgetMs: number, who: Invoker, headline: string): Promise<Handled> {
     return this.quickOrLater(i, false, async () => {
-      const deadline = Date.now() + budgetMs + COMPUTER_GRACE_MS;
       let g = await this.games.load(id);
-      while (g.game.ply <= ply && g.game.outcome.status === 'ongoing' && Date.now() < deadline) {
+      const computer = g.game.computer?.side ?? g.game.sideToMove;
+      let deadline = Date.now() + budgetMs + COMPUTER_GRACE_MS;
+      let seen = g.game.ply;
+      const waiting = () =>
+        g.game.outcome.status === 'ongoing' &&
+        (g.game.ply <= ply || g.game.sideToMove === computer) &&
+        g.game.ply - ply < COMPUTER_MAX_MOVES &&
+        Date.now() < deadline;
+      while (waiting()) {
         await new Promise((r) => setTimeout(r, COMPUTER_POLL_MS));
         g = await this.games.load(id);
+        if (g.game.ply > seen) {
+          // A move came: the next one (a berserker's) has its own budget.
+          seen = g.game.ply;
+          deadline = Date.now() + budgetMs + COMPUTER_GRACE_MS;
+        }
       }
-      const answered = g.game.ply > ply ? ` The computer answered ${g.game.moves[ply]}.` : '';
+      const moves = g.game.moves.slice(ply);
+      const answered = moves.length ? ` The computer answered ${moves.join(', ')}.` : '';
       return this.games.message(g, who.id, { headline: `${headline}${answered}` });
     });
   }

@@ -118,6 +118,7 @@ export function askEngineMove(engine: EngineCommand, req: EngineMoveRequest): Pr
       resolve({ ok: true, move: m.value, notation: info.notation, transcript });
     });
     send(`rules ${req.rules}`);
+    // The board and the side only: a berserker (OTN-13) cannot be said, so berserk games seat no engine (engine-seat.ts).
     send(`position ${positionRecord(req.state)}`);
     send(`side ${req.side}`);
     send(`play ${req.side}`);

@@ -29,7 +29,11 @@ export function engineRules(entry: CatalogEntry, startPosition: string): ReturnT
 
 /**
  * Refuses an engine seat at game creation: a name ENGINES does not allow (UNKNOWN_ENGINE), or rules
- * no OTN rules string can say, so no engine could be told them (ENGINE_RULES_UNSUPPORTED).
+ * no OTN rules string can say, so no engine could be told them (ENGINE_RULES_UNSUPPORTED). Berserk
+ * rules are refused too (ENGINE_RULES_UNSUPPORTED): OTEP tells an engine of a berserker only through the
+ * moves of a game it has followed (`opponent-move a|b`, its own confirmed `move`), and the service starts
+ * an engine per move with `position` and `side`, which cannot say that a piece must move again. Such an
+ * engine would answer moves of other pieces, be refused, and lose its game on engine_failure.
  */
 export function checkEngineSeat(
   engines: Record<string, EngineCommand>,
@@ -43,6 +47,12 @@ export function checkEngineSeat(
     const known = allowed.length ? `one of ${allowed.join(', ')}` : 'none: this service allows no external engine (ENGINES)';
     throw ProblemError.invalidField(field, `there is no engine "${String(name)}" (${known})`, 'UNKNOWN_ENGINE');
   }
+  if (entry.rules.berserk !== undefined)
+    throw ProblemError.invalidField(
+      field,
+      `${entry.meta.id} plays berserk (a piece that captured moves again): an external engine, started per move with only the board and the side to move, cannot be told which piece must move, so it cannot be seated`,
+      'ENGINE_RULES_UNSUPPORTED',
+    );
   const rules = engineRules(entry, start);
   if (!rules.ok)
     throw ProblemError.invalidField(

@@ -3,9 +3,11 @@
  * players, and how it ended when that happened off the board), and the record a stored game exports.
  * The record format itself lives in the records room; this file decides what it means for a stored game.
  */
-import { CompiledVariant, GameState } from '../engine';
+import { CompiledVariant, GameState, cellOfName } from '../engine';
+import { JUMP_CAPTURE } from '../engine/compiled-pieces';
+import { EMPTY, KING, LETTER_OF, SIDE_OF } from '../engine/pieces';
 import { ProblemError } from '../http/problem-error';
-import { OtgGame, otgPositionToTfenBoard, otgRulesString, parseOtg, tfenBoardToOtgPosition, toOtg } from '../records/otg';
+import { OtgGame, OtgWritePly, otgPositionToTfenBoard, otgRulesString, parseOtg, tfenBoardToOtgPosition, toOtg } from '../records/otg';
 import { otnEntries } from '../records/otn-parse';
 import { printOtn } from '../records/otn-print';
 import type { CatalogEntry } from '../variants';
@@ -172,10 +174,87 @@ export function writeGameRecord(game: GameEntity, state: GameState, entry: Catal
   return toOtg({
     tags,
     rules,
-    plies: state.plies.filter((p) => p.from !== null).map((p) => ({ from: p.from!, to: p.to!, captures: p.captures })),
+    plies: recordPlies(game, state),
     // `---` can only stand in the resigning side's own slot; the result tag always carries the winner.
     resigned: game.reason === 'resigned' && game.winner === (game.position.slice(-1) === 'a' ? 'defenders' : 'attackers'),
+    // Under berserk the side of the last move may still be to move, which places the last move's turn.
+    continues: state.plies.length > 0 && state.sideToMove() === state.moverAt(state.plies.length - 1),
   });
+}
+
+/**
+ * Captured squares in the order OpenTafl lists them (Taflman.moveTo), so that an export lists its move
+ * texts: the piece a jump-capturer (a knight) jumped, then the destination's neighbours west, east,
+ * south, north (Coord.getAdjacentSpaces); any other capture (edge, shieldwall) after them as the engine
+ * sorted them.
+ */
+function openTaflOrder(to: string, captures: readonly string[], jumpedSquare: string | null): string[] {
+  const file = to.charCodeAt(0);
+  const rank = Number(to.slice(1));
+  const at = (df: number, dr: number) => `${String.fromCharCode(file + df)}${rank + dr}`;
+  const order = [jumpedSquare, at(-1, 0), at(1, 0), at(0, -1), at(0, 1)];
+  const rankOf = (c: string) => {
+    const i = order.indexOf(c);
+    return i < 0 ? order.length : i;
+  };
+  return [...captures].sort((a, b) => rankOf(a) - rankOf(b));
+}
+
+/** A piece's letter before a move or a captured square, as OpenTafl writes it: none for a soldier. */
+function pieceLetter(code: number): string | null {
+  const letter = LETTER_OF[code];
+  return letter && letter !== 't' && letter !== 'T' ? letter : null;
+}
+
+/**
+ * The plies as OpenTafl records them: the moving piece's letter, `^` for a jump (see `moved`), `=` for
+ * a berserker's further move, and the letters of captured commanders and knights. The pieces are read
+ * off a copy of the start board the moves are made on, as the state keeps no piece per ply. A captured
+ * king is written bare, as before (whether OpenTafl lists him was not checked).
+ */
+function recordPlies(game: GameEntity, state: GameState): OtgWritePly[] {
+  const v = state.v;
+  const start = GameState.fromTfen(v, game.startPosition);
+  const board = start.ok ? Uint8Array.from(start.value.pos.board) : null;
+  const out: OtgWritePly[] = [];
+  // The squares of the pieces that have moved: OpenTafl writes `^` for every jump that captures, and for
+  // a piece's first move when it jumps an enemy it leaves standing (Taflman.moveTo finds no cached
+  // capturing moves for a piece not yet moved, and counts the jumped piece as held between the two
+  // squares of the jumper); a moved piece's jump that captures nothing is written `-`.
+  const moved = new Set<number>();
+  state.plies.forEach((p, ply) => {
+    if (p.from === null || p.to === null) return;
+    const from = cellOfName(v.geo, p.from);
+    const to = cellOfName(v.geo, p.to);
+    const moving = board ? board[from] : EMPTY;
+    const jumped = board ? board[(from + to) / 2] : EMPTY;
+    const firstMove = !moved.has(from);
+    moved.delete(from);
+    moved.add(to);
+    const jumpCapture = state.jumpAt(ply) && v.jumpMode[moving] === JUMP_CAPTURE;
+    const captures = openTaflOrder(p.to, p.captures, jumpCapture ? v.names[(from + to) / 2] : null);
+    const capturePieces = captures.map((c) => {
+      const cell = cellOfName(v.geo, c);
+      const code = board ? board[cell] : EMPTY;
+      if (board) board[cell] = EMPTY;
+      moved.delete(cell);
+      return code === KING ? null : pieceLetter(code);
+    });
+    if (board) {
+      board[from] = EMPTY;
+      board[to] = moving;
+    }
+    out.push({
+      from: p.from,
+      to: p.to,
+      captures,
+      capturePieces,
+      piece: pieceLetter(moving),
+      jump: state.jumpAt(ply) && (p.captures.length > 0 || (firstMove && SIDE_OF[jumped] === 1 - SIDE_OF[moving])),
+      continued: state.continuedAt(ply),
+    });
+  });
+  return out;
 }
 
 /**

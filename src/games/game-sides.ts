@@ -1,4 +1,5 @@
 /** The two sides of a stored game: whose turn a position or a ply is, and whose a token is. */
+import type { CompiledVariant, GameState } from '../engine';
 import { ProblemError } from '../http/problem-error';
 import type { GameEntity } from './entities/game.entity';
 import { tokenOf } from './tokens';
@@ -12,8 +13,13 @@ export function sideToMove(position: string): Side {
   return position.endsWith(' d') ? 'defenders' : 'attackers';
 }
 
-/** Who made the move at `ply` (from 0): sides alternate from the game's start position. */
-export function moverAt(game: Pick<GameEntity, 'startPosition'>, ply: number): Side {
+/**
+ * Who made the move at `ply` (from 0). Sides alternate from the start position except under berserk,
+ * where a piece that captured moves again (OTN-13): only then is the engine state asked (`state` may
+ * have to replay the moves), so the other variants stay replay-free.
+ */
+export function moverAt(v: CompiledVariant, game: Pick<GameEntity, 'startPosition'>, state: () => GameState, ply: number): Side {
+  if (v.berserk !== 0) return state().moverAt(ply);
   const first = sideToMove(game.startPosition);
   return ply % 2 === 0 ? first : otherSide(first);
 }

@@ -8,7 +8,7 @@ import { MoveView, OutcomeView, outcomeView } from '../http/views/move-outcome.v
 import { clocksAt } from './clocks/clocks-of-game';
 import { GameEntity } from './entities/game.entity';
 import { MoveEntity } from './entities/move.entity';
-import { moverAt, sideToMove } from './game-sides';
+import { sideToMove } from './game-sides';
 import { GameSummaryView, GameView } from './game.views';
 import { seatsOf } from './seats';
 
@@ -75,7 +75,8 @@ export function toMoveRows(game: GameEntity, state: GameState, fromPly: number, 
       ply,
       move: p.from === null ? 'pass' : `${p.from}-${p.to}`,
       notation: p.notation,
-      side: moverAt(game, ply),
+      // The engine's mover, not the ply's parity: under berserk a side may move several times in a row.
+      side: state.moverAt(ply),
       createdAt: at,
     });
   });

@@ -75,7 +75,9 @@ export interface OtgPly {
   /** 0-based index in the main line. */
   index: number;
   turn: number;
-  half: 0 | 1;
+  /** Its place in the turn (0, 1, …): OpenTafl writes a turn of more moves when a side moves again under berserk. */
+  half: number;
+  /** Who made it: the other side of the move before, or the same side for a berserker's further move (`=`). */
   side: OtgSide;
   piece: string | null;
   king: boolean;
@@ -105,7 +107,7 @@ export interface OtgGame {
   variations: OtgTurn[];
   /** The main line's moves in order (resignations and placeholders left out). */
   plies: OtgPly[];
-  /** The side that resigned (`---`), or null. */
+  /** The side that resigned (`---`: the other side of the last move's), or null. */
   resigned: OtgSide | null;
 }
 

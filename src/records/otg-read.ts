@@ -62,7 +62,6 @@ export function parseOtg(text: string): OtgParse {
       return fail(`"${word}" comes before the first turn number`, tok.line, word);
     }
     if (current.comments.length) return fail(`move "${word}" after the comment of turn ${current.address}`, tok.line, word);
-    if (current.halves.length === 2) return fail(`turn ${current.address} has more than two moves`, tok.line, word);
     if (word === '---') current.halves.push({ kind: 'resign' });
     else if (/^\.{2,}$/.test(word)) current.halves.push({ kind: 'skip', text: word });
     else {
@@ -73,9 +72,13 @@ export function parseOtg(text: string): OtgParse {
   }
 
   const firstSide: OtgSide = rules?.firstSide ?? 'attackers';
-  const other: OtgSide = firstSide === 'attackers' ? 'defenders' : 'attackers';
+  const other = (s: OtgSide): OtgSide => (s === 'attackers' ? 'defenders' : 'attackers');
   const plies: OtgPly[] = [];
   let resigned: OtgSide | null = null;
+  // The side of the move before (the first move's being firstSide). Turns do not say it: OpenTafl numbers
+  // them by its own rule, and under berserk (OTN-13) a side may move several times in a row, each further
+  // move of the berserker written with `=` (`j5=j7xj8`, `Ni3^=i1xi2`).
+  let last: OtgSide | null = null;
   for (let n = 0; n < turns.length; n++) {
     const turn = turns[n];
     if (turn.number !== n + 1) return fail(`turn ${turn.address} out of order (expected ${n + 1}.)`, turn.line, turn.address);
@@ -86,15 +89,18 @@ export function parseOtg(text: string): OtgParse {
     }
     for (let h = 0; h < turn.halves.length; h++) {
       const half = turn.halves[h];
-      const side = h === 0 ? firstSide : other;
       if (resigned) return fail(`a move of turn ${turn.address} comes after a resignation`, turn.line, turn.address);
-      if (half.kind === 'resign') resigned = side;
+      if (half.kind === 'resign') resigned = last === null ? firstSide : other(last);
       else if (half.kind === 'move') {
         const mv = half.move;
+        const continued = mv.moveType === '=' || mv.moveType === '^=';
+        if (continued && last === null) return fail(`the first move "${mv.text}" continues no move (=)`, turn.line, mv.text);
+        const side: OtgSide = last === null ? firstSide : continued ? last : other(last);
+        last = side;
         plies.push({
           index: plies.length,
           turn: turn.number,
-          half: h as 0 | 1,
+          half: h,
           side,
           piece: mv.piece,
           king: mv.piece === 'K' || mv.piece === 'k',

@@ -34,6 +34,7 @@ describe('registry, health, contracts', () => {
       'copenhagen-relaxed-shieldwall',
       'opentafl-fetlar',
       'opentafl-tablut',
+      'opentafl-berserk',
     ]);
     const cph = await getJson(s, '/v1/variants/copenhagen');
     expect(cph.body).toMatchObject({

@@ -103,5 +103,10 @@ describe.each(databases())('external engines on $name', (db) => {
     const brandubh = await postJson(s, '/v1/games', { variant: 'brandubh', computer: { side: 'defenders', engine: 'fake' } });
     expect(brandubh.status).toBe(400);
     expect(brandubh.body.errors[0]).toMatchObject({ code: 'ENGINE_RULES_UNSUPPORTED', field: 'computer.engine' });
+    // OTEP's `position` and `side` cannot say which piece must move again under berserk.
+    const berserk = await postJson(s, '/v1/games', { variant: 'opentafl-berserk', computer: { side: 'defenders', engine: 'fake' } });
+    expect(berserk.status).toBe(400);
+    expect(berserk.body.errors[0]).toMatchObject({ code: 'ENGINE_RULES_UNSUPPORTED', field: 'computer.engine' });
+    expect(berserk.body.errors[0].message).toMatch(/berserk/);
   });
 });

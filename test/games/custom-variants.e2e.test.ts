@@ -46,12 +46,13 @@ describe.each(databases())('custom variants on $name', (db) => {
       otn: expect.stringMatching(/^dim:9 .* starti:/),
     });
     const bad = await postJson(s, '/v1/variants/parse', {
-      otn: 'dim:11 kj:r ber:c start:/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/',
+      // A mercenary (m), and a middleweight king (ks:m) facing commanders (c): neither is played.
+      otn: 'dim:11 ks:m start:/3ttttt3/5c5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5m5/3ttttt3/',
     });
     expectProblem(bad, 400, 'BAD_USER_INPUT');
     expect(bad.body.errors.map((e: { code: string; field: string }) => `${e.code}@${e.field}`)).toEqual([
-      'UNSUPPORTED_OTN_KEY@otn.kj',
-      'UNSUPPORTED_OTN_KEY@otn.ber',
+      'UNSUPPORTED_OTN_KEY@otn.start',
+      'UNSUPPORTED_OTN_KEY@otn.ks',
     ]);
     const both = await postJson(s, '/v1/variants/parse', { otn: SEA_BATTLE, definition: { base: 'fetlar' } });
     expectProblem(both, 400, 'BAD_USER_INPUT');
@@ -143,10 +144,10 @@ describe.each(databases())('custom variants on $name', (db) => {
     });
     expect(byDefinition.body.data.legalMoves.count).toBe(80);
     const refused = await gql(s, 'query($otn: String) { parseVariant(otn: $otn) { definition } }', {
-      otn: 'dim:9 ber:c start:/9/9/9/9/4K4/9/9/9/9/',
+      otn: 'dim:9 start:/9/9/9/9/4K4/9/9/9/4m4/',
     });
     expect(refused.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
-    expect(refused.body.errors[0].extensions.errors[0]).toMatchObject({ code: 'UNSUPPORTED_OTN_KEY', field: 'otn.ber' });
+    expect(refused.body.errors[0].extensions.errors[0]).toMatchObject({ code: 'UNSUPPORTED_OTN_KEY', field: 'otn.start' });
     const listed = await gql(s, '{ variants { id otn otnUnsupported } }');
     const brandubh = listed.body.data.variants.find((v: { id: string }) => v.id === 'brandubh');
     expect(brandubh.otn).toBeNull();

@@ -251,7 +251,7 @@ describe('OTG game records: errors are values', () => {
     ['a bad move', `${head}1. d2-e2 c4-c5\n2. d6-d6q`, '"d6-d6q" is not a move record', 4],
     ['a turn out of order', `${head}1. d2-e2 c4-c5\n3. f4-f5`, 'turn 3. out of order (expected 2.)', 4],
     ['a move before the first turn', `${head}d2-e2`, '"d2-e2" comes before the first turn number', 3],
-    ['three moves in a turn', `${head}1. d2-e2 c4-c5 f4-f5`, 'turn 1. has more than two moves', 3],
+    ['a first move that continues none', `${head}1. d2=e2 c4-c5`, 'the first move "d2=e2" continues no move (=)', 3],
     ['a short turn in the middle', `${head}1. d2-e2\n2. c4-c5`, 'turn 1. has one move but is not the last turn', 3],
     ['a move after a resignation', `${head}1. d2-e2 ---\n2. f4-f5`, 'turn 2. comes after a resignation', 4],
     ['a square off the board', `${head}1. d2-h2`, 'h2 in "d2-h2" is not a square of a 7×7 board', 3],
@@ -262,6 +262,21 @@ describe('OTG game records: errors are values', () => {
       expect(r.error.reason).toContain(reason);
       expect(r.error.line).toBe(line);
     }
+  });
+
+  it('reads a turn of three moves (OpenTafl writes them under berserk): each side from the marks, not the place', () => {
+    const r = parseOtg(`${head}1. d2-e2 c4-c5 f4-f5\n2. e2=e3 c5-c6`);
+    expect(r.ok && r.value.plies.map((p) => [p.half, p.side])).toEqual([
+      [0, 'attackers'],
+      [1, 'defenders'],
+      [2, 'attackers'],
+      [0, 'attackers'],
+      [1, 'defenders'],
+    ]);
+    // A `---` after a continuation is the other side's, like any move without `=`.
+    const resigned = parseOtg(`${head}1. d2-e2 c4-c5\n2. c5^=c7 ---`);
+    expect(resigned.ok && resigned.value.plies.map((p) => p.side)).toEqual(['attackers', 'defenders', 'defenders']);
+    expect(resigned.ok && resigned.value.resigned).toBe('attackers');
   });
 
   it('reads a resignation and the side that resigned', () => {

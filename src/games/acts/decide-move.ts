@@ -83,12 +83,13 @@ export function decideMove(g: DecidedGame, r: MoveRequest): MoveDecision {
  * Whether a stale play is the retry of a move already stored: made with the token of the side that made
  * move `expectedPly` + 1, naming that same move in any accepted notation. Captures written with it must
  * be the move's own, as a set; a captured king may be left out (R-1). Only the move that ended the
- * game by capturing the king can have captured him, and only then is the state asked where he stood.
+ * game by capturing the king can have captured him, and only then is the state asked where he stood
+ * (and, under berserk, who made move `expectedPly`: turns do not alternate there).
  */
 export function isRetry(g: DecidedGame, r: Pick<MoveRequest, 'side' | 'move' | 'expectedPly'>): boolean {
   const { v, game, notations } = g;
   const n = r.expectedPly;
-  if (!Number.isInteger(n) || n < 0 || n >= notations.length || moverAt(game, n) !== r.side) return false;
+  if (!Number.isInteger(n) || n < 0 || n >= notations.length || moverAt(v, game, () => g.state(), n) !== r.side) return false;
   const stored = moveViewOf(notations[n]);
   const asked = parseMoveText(v.geo, r.move);
   if (asked.kind === 'pass') return stored.from === null;

@@ -97,10 +97,11 @@ export class GameDecisions {
 
   /** By the side that made the last move, in a game created with options.takebacks; a move withdraws it. */
   offerTakeback(id: string, token: Actor): Promise<GameResultView> {
-    return this.decide(id, token, 'takeback_offer', (_m, { game, notations }, side) => {
+    return this.decide(id, token, 'takeback_offer', (_m, g, side) => {
+      const { game, notations } = g;
       if (!game.options.takebacks) throw ProblemError.optionDisabled('takebacks', 'this game was created without takebacks');
       if (notations.length === 0) throw ProblemError.noTakebackOffer('no move has been played: there is nothing to take back');
-      const mover = moverAt(game, notations.length - 1);
+      const mover = moverAt(g.v, game, () => g.state(), notations.length - 1);
       if (mover !== side) throw ProblemError.notYourTurn(`only the ${mover}, who made the last move, may offer to take it back`);
       return { takebackOfferedBy: side };
     });

@@ -114,7 +114,10 @@ export function hasFlagged(tc: TimeControl, c: ClockState, side: ClockSide, now:
 
 /**
  * The clock after `mover` moved at `now` (in time: the caller checked hasFlagged first). The mover's
- * time is charged and its increment added once; the other side's turn starts at `now`.
+ * time is charged and its increment added once; the next turn starts at `now`. Which side runs next is
+ * not decided here: readers take it from the position's side to move, which under berserk (OTN-13) can
+ * be the mover again. Each move of a berserk chain counts as a move of its own (charged, and its
+ * increment or refilled period given), as OpenTafl's clock counts every move it is slapped for.
  */
 export function afterMove(tc: TimeControl, c: ClockState, mover: ClockSide, now: number): ClockState {
   const used = elapsed(c, now);
