@@ -16,6 +16,7 @@ import {
   OtepClock,
   isSideWord,
   moveOfRecord,
+  movesNotYetPlayed,
   parseClock,
   parseOtepLine,
   positionRecord,
@@ -142,7 +143,7 @@ class Engine {
     // A move sent but never confirmed is not on OpenTafl's board: start from the board it sends.
     let inStep = this.pending === null;
     this.pending = null;
-    for (const text of inStep ? moves.split('|').filter(Boolean) : []) {
+    for (const text of inStep ? movesNotYetPlayed(this.state, moves.split('|').filter(Boolean)) : []) {
       const m = moveOfRecord(this.state, text);
       if (!m.ok) {
         inStep = false;

@@ -99,7 +99,9 @@ export function positionRecord(state: GameState): string {
 
 /**
  * A game standing at a position record with `side` to move. The record carries no history, so the
- * repetition rule counts from here (OTEP sends no more than the board).
+ * repetition rule counts from here (OTEP sends no more than the board), and no berserker (OTN-13): OTEP
+ * has no command for a piece that must move again, which an engine knows only from the moves it followed
+ * (so the service seats no external engine on berserk rules: engine-seat.ts).
  */
 export function stateOfPosition(v: CompiledVariant, record: string, side: SideName): Result<GameState, string> {
   const board = otgPositionToTfenBoard(record, v.geo.size);
@@ -118,6 +120,26 @@ export function simpleMove(v: CompiledVariant, move: number): string {
  * (its piece letter, captures and status are OpenTafl's account; the engine decides the captures).
  * An error says why the move is not one of the game's legal moves.
  */
+/**
+ * The moves of an `opponent-move` list not yet on `state`. OpenTafl lists every move since the engine's
+ * side last had the turn, so after a capture that lets a berserker move again (OTN-13) the list also
+ * holds the engine's own move, already played here: the longest head of the list that is the tail of
+ * the state's moves is dropped.
+ */
+export function movesNotYetPlayed(state: GameState, records: readonly string[]): string[] {
+  const size = state.v.geo.size;
+  const played = state.plies.map((p) => `${p.from}-${p.to}`);
+  const texts = records.map((r) => {
+    const m = parseOtgMove(r.trim(), size);
+    return m.ok ? `${m.value.from}-${m.value.to}` : null;
+  });
+  for (let k = Math.min(texts.length, played.length); k > 0; k--) {
+    const tail = played.slice(played.length - k);
+    if (tail.every((t, i) => texts[i] === t)) return records.slice(k);
+  }
+  return [...records];
+}
+
 export function moveOfRecord(state: GameState, record: string): Result<number, string> {
   const parsed = parseOtgMove(record.trim(), state.v.geo.size);
   if (!parsed.ok) return parsed;
