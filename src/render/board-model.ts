@@ -5,10 +5,10 @@
  */
 import { CompiledVariant, SQ_THRONE } from '../engine/compiled-variant.js';
 import { cellOf, fileOf, rankOf } from '../engine/geometry.js';
-import { LETTER_OF } from '../engine/pieces.js';
+import { LETTER_OF, PIECE_OF_LETTER } from '../engine/pieces.js';
 import { Position } from '../engine/position.js';
 import type { BoardGrid } from '../engine/tfen.js';
-import { SPECIAL_SQUARE_KINDS } from '../engine/values.js';
+import { PIECE_LETTERS, SPECIAL_SQUARE_KINDS } from '../engine/values.js';
 import type { PieceLetter, SpecialSquareKind } from '../engine/values.js';
 
 /** A checked position, or the grid of a parsed TFEN (rank 0 = rank 1). */
@@ -27,8 +27,8 @@ export interface BoardModel {
   size: number;
   /** Index rank * size + file, a1 first. */
   squares: readonly BoardSquare[];
-  /** Whether the variant has these at all, so legends list only what can appear. */
-  hasCommanders: boolean;
+  /** The pieces a position of the variant may hold, so legends list only what can appear. */
+  pieces: readonly PieceLetter[];
   specialKinds: readonly SpecialSquareKind[];
 }
 
@@ -80,7 +80,7 @@ export function boardModel(variant: CompiledVariant, board: BoardInput): BoardMo
     variantId: variant.id,
     size: n,
     squares,
-    hasCommanders: variant.commanders,
+    pieces: PIECE_LETTERS.filter((l) => variant.pieceAllowed[PIECE_OF_LETTER[l]] === 1),
     specialKinds: SPECIAL_SQUARE_KINDS.filter((k) => present.has(k)),
   };
 }

@@ -162,20 +162,15 @@ function piece(p: PieceLetter, name: string, x: number, y: number, c: ThemeColou
         `V${num(my + a)}H${num(mx - b)}V${num(my + b)}H${num(mx - a)}V${num(my - b)}H${num(mx - b)}Z`;
       return open + disc(KING_RADIUS, c.king) + `<path d="${cross}" fill="${c.ink}"/>` + '</g>';
     }
-    case 'C': {
-      const mx = x + CELL / 2;
-      const my = y + CELL / 2;
-      const h = COMMANDER_HALF;
-      const diamond = `M${num(mx)} ${num(my - h)}L${num(mx + h)} ${num(my)}L${num(mx)} ${num(my + h)}L${num(mx - h)} ${num(my)}Z`;
-      return open + `<path d="${diamond}" fill="${c.commander}" stroke="${c.ink}" stroke-width="2" stroke-linejoin="round"/>` + '</g>';
-    }
+    case 'C':
     case 'c': {
-      // OpenTafl's attacker commander: the commander's diamond in the attackers' colour.
+      // A commander is a diamond; OpenTafl's attacker commander wears the attackers' colour.
       const mx = x + CELL / 2;
       const my = y + CELL / 2;
       const h = COMMANDER_HALF;
       const diamond = `M${num(mx)} ${num(my - h)}L${num(mx + h)} ${num(my)}L${num(mx)} ${num(my + h)}L${num(mx - h)} ${num(my)}Z`;
-      return open + `<path d="${diamond}" fill="${c.attacker}" stroke="${c.ink}" stroke-width="2" stroke-linejoin="round"/>` + '</g>';
+      const fill = p === 'C' ? c.commander : c.attacker;
+      return open + `<path d="${diamond}" fill="${fill}" stroke="${c.ink}" stroke-width="2" stroke-linejoin="round"/>` + '</g>';
     }
     case 'n':
     case 'N': {

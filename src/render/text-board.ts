@@ -7,7 +7,6 @@
  * stays near 1,100 characters, well under Discord's 2,000 even inside a code fence.
  */
 import type { CompiledVariant } from '../engine/compiled-variant.js';
-import { PIECE_LETTERS } from '../engine/values.js';
 import type { PieceLetter, SideName, SpecialSquareKind } from '../engine/values.js';
 import { BoardInput, BoardSquare, boardModel } from './board-model.js';
 import { FILE_LETTERS } from './glyphs.js';
@@ -120,8 +119,7 @@ function render(v: CompiledVariant, board: BoardInput, side: SideName, o: Resolv
   }
   if (o.coords) lines.push(' '.repeat(labelWidth) + files.map((f) => ` ${FILE_LETTERS[f]}`).join(''));
 
-  const pieces = PIECE_LETTERS.filter((p) => p !== 'C' || model.hasCommanders);
-  lines.push('', ...legend(pieces, model.specialKinds, o, s));
+  lines.push('', ...legend([...model.pieces], model.specialKinds, o, s));
   // A finished game says its result, not whose turn it would be.
   let status = o.result
     ? `${o.result[0].toUpperCase()}${o.result.slice(1)}.`

@@ -7,7 +7,16 @@ import { builtInVariant, builtInVariantIds } from '../../src/variants';
 /** Everything observable about a position, for comparing a made-and-unmade one with the original. */
 function snapshot(p: Position) {
   const pieces = [0, 1].map((s) => Array.from(p.pieces[s].subarray(0, p.pieceCount[s])).sort((a, b) => a - b));
-  return { board: Array.from(p.board), side: p.side, king: p.kingSq, hi: p.hashHi, lo: p.hashLo, pieces, ply: p.ply, berserker: p.berserker };
+  return {
+    board: Array.from(p.board),
+    side: p.side,
+    king: p.kingSq,
+    hi: p.hashHi,
+    lo: p.hashLo,
+    pieces,
+    ply: p.ply,
+    berserker: p.berserker,
+  };
 }
 
 describe('Position: make/unmake and the incremental Zobrist hash', () => {

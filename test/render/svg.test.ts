@@ -37,7 +37,7 @@ const withAttr = (svg: string, attr: string): Tag[] => tags(svg).filter((t) => a
 function piecesOfLayout(layout: string, size: number): Map<string, string> {
   const grid = parseBoardField(layout, size);
   if (!grid.ok) throw new Error('bad layout');
-  const letters: Record<number, string> = { 1: 't', 2: 'T', 3: 'K', 4: 'C' };
+  const letters: Record<number, string> = { 1: 't', 2: 'T', 3: 'K', 4: 'C', 5: 'c', 6: 'n', 7: 'N' };
   const out = new Map<string, string>();
   for (let r = 0; r < size; r++)
     for (let f = 0; f < size; f++) {

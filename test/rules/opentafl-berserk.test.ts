@@ -8,41 +8,20 @@
  * string and moves: "OpenTafl: same" (OpenTafl writes a berserker's further move with `=`, as b3=c3xc2).
  */
 import { describe, expect, it } from 'vitest';
-import { CompiledVariant, applyMove, compileVariant, evaluateOutcome, legalMoves } from '../../src/engine';
-import type { ApplyMoveResult, EvaluateResult } from '../../src/engine';
+import { CompiledVariant, applyMove } from '../../src/engine';
 import { perft } from '../../src/engine/perft';
 import { Position } from '../../src/engine/position';
-import { parseOtn } from '../../src/records/otn-parse';
 import { starti } from '../helpers/diagram';
+import { evaluateAfter, notationsAfter, otnVariant, playAfter } from '../helpers/otn-play';
 import { builtInVariant } from '../../src/variants';
 import { opentaflBerserk } from '../../src/variants/opentafl-berserk';
 
-function compiled(otn: string): CompiledVariant {
-  const parsed = parseOtn(otn);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
-  return compileVariant('t', parsed.value.rules);
-}
-
+const compiled = otnVariant;
 /** The variant of the OpenTafl rules `keys` with the drawn board as its start. */
 const variant = (keys: string, diagram: string) => compiled(`${keys} starti:${starti(diagram)}`);
-
-function movesOf(v: CompiledVariant, history: string[], from?: string): string[] {
-  const r = legalMoves(v, { moves: history }, from);
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.value.moves.map((m) => m.notation).sort();
-}
-
-function play(v: CompiledVariant, move: string, history: string[] = []): ApplyMoveResult {
-  const r = applyMove(v, { moves: history }, move);
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.value;
-}
-
-function evaluate(v: CompiledVariant, history: string[]): EvaluateResult {
-  const r = evaluateOutcome(v, { moves: history });
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.value;
-}
+const movesOf = notationsAfter;
+const play = playAfter;
+const evaluate = evaluateAfter;
 
 /** The reason `move` is refused after `history`. */
 function refusal(v: CompiledVariant, move: string, history: string[]): string {

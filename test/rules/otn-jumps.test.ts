@@ -8,30 +8,17 @@
  * "OpenTafl: same" quotes the notation OpenTafl writes (`^` a jump).
  */
 import { describe, expect, it } from 'vitest';
-import { CompiledVariant, applyMove, compileVariant, evaluateOutcome, legalMoves } from '../../src/engine';
+import { CompiledVariant, evaluateOutcome } from '../../src/engine';
 import type { ApplyMoveResult } from '../../src/engine';
-import { parseOtn } from '../../src/records/otn-parse';
 import { starti } from '../helpers/diagram';
+import { notationsAfter, otnVariant, playAfter } from '../helpers/otn-play';
 
 /** The variant of the OpenTafl rules `keys` with the drawn board as its start. */
-function variant(keys: string, diagram: string): CompiledVariant {
-  const parsed = parseOtn(`dim:7 name:T ${keys} starti:${starti(diagram)}`);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
-  return compileVariant('t', parsed.value.rules);
-}
+const variant = (keys: string, diagram: string): CompiledVariant => otnVariant(`dim:7 name:T ${keys} starti:${starti(diagram)}`);
 
 /** The moves of the piece on `from` after `history`, by notation, sorted. */
-function movesOf(v: CompiledVariant, from: string, history: string[] = []): string[] {
-  const r = legalMoves(v, { moves: history }, from);
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.value.moves.map((m) => m.notation).sort();
-}
-
-function play(v: CompiledVariant, move: string, history: string[] = []): ApplyMoveResult {
-  const r = applyMove(v, { moves: history }, move);
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.value;
-}
+const movesOf = (v: CompiledVariant, from: string, history: string[] = []) => notationsAfter(v, history, from);
+const play = playAfter;
 
 const outcome = (r: ApplyMoveResult) => `${r.outcome.status} ${r.outcome.winner} ${r.outcome.reason}`;
 
