@@ -14,10 +14,7 @@ const START = {
 };
 const START_PIECES = {
   7: ['start:/3c3/3t3/3T3/tnTKNtt/3T3/3t3/3n3/', 'start:/3t3/3c3/3N3/ttCKTct/3T3/3t3/3t3/', 'start:/2ctc2/3t3/3N3/ttTKTtt/3N3/3t3/2tct2/'],
-  9: [
-    'start:/3tct3/4t4/4N4/t3T3t/tcTTKTTnt/t3T3t/4C4/4t4/3tnt3/',
-    'start:/3ttt3/4c4/4T4/n3N3n/ttTCKTTtt/t3T3t/4T4/4c4/3ttt3/',
-  ],
+  9: ['start:/3tct3/4t4/4N4/t3T3t/tcTTKTTnt/t3T3t/4C4/4t4/3tnt3/', 'start:/3ttt3/4c4/4T4/n3N3n/ttTCKTTtt/t3T3t/4T4/4c4/3ttt3/'],
 };
 const SETS = ['', 'tcnk', 'TCNK', 'tcnkTCNK', 'K', 'TCN', 'tcnkK', 'tcnkTCN'];
 const squares = (n, k) => {
@@ -36,7 +33,11 @@ for (let i = 0; i < count; i++) {
   const keys = [`dim:${n}`, 'name:F'];
   if (rnd() < 0.5) keys.push('esc:e');
   if (rnd() < 0.3) keys.push('cor:');
-  keys.push(pick(['ka:y', 'ka:n', 'ka:h', 'ka:a']), pick(pieces ? ['ks:s', 'ks:w', 'ks:c'] : ['ks:s', 'ks:w', 'ks:m', 'ks:c']), pick(['surf:y', 'surf:n']));
+  keys.push(
+    pick(['ka:y', 'ka:n', 'ka:h', 'ka:a']),
+    pick(pieces ? ['ks:s', 'ks:w', 'ks:c'] : ['ks:s', 'ks:w', 'ks:m', 'ks:c']),
+    pick(['surf:y', 'surf:n']),
+  );
   for (const [fort, chance] of [
     ['afor', 0.8],
     ['dfor', 0.6],
