@@ -25,7 +25,8 @@ export function hostileToKing(v: CompiledVariant, b: Uint8Array, cell: number): 
 
 /**
  * The Linnaean configuration (UNST-5): the king on the throne with attackers on the throne's three
- * sides other than `side` (the side where the victim stands).
+ * sides other than `side` (the side where the victim stands). Attackers of any kind: OpenTafl counts
+ * commanders and knights too (its checkLinnaeanCapture asks for the side).
  */
 export function linnaeanThrone(v: CompiledVariant, b: Uint8Array, throneSide: number): boolean {
   const t = v.throne;
@@ -33,7 +34,7 @@ export function linnaeanThrone(v: CompiledVariant, b: Uint8Array, throneSide: nu
   const dirs = v.geo.dirs;
   for (let i = 0; i < 4; i++) {
     const n = t + dirs[i];
-    if (n !== throneSide && b[n] !== ATTACKER) return false;
+    if (n !== throneSide && SIDE_OF[b[n]] !== ATTACKERS) return false;
   }
   return true;
 }

@@ -338,3 +338,22 @@ describe('OTN-12 commanders-2: with commanders or knights in the attackers, the 
     expect(after.ok && after.value.position).toBe('3c3/7/7/2cKc2/7/6T/7 d');
   });
 });
+
+describe('OTN-12 commanders and knights count as attackers around the throne in a Linnaean capture (linc:y)', () => {
+  // The king on the throne d4, attackers on c4 and e4 and a commander on d5: a2-d2 takes d3 against the throne.
+  const board = `
+    7 + . . . . . +
+    6 . . . . . . .
+    5 . . . c . . .
+    4 . . t K t . .
+    3 . . . T . . .
+    2 t . . . . . .
+    1 + . . . . . +
+      a b c d e f g
+  `;
+
+  it('OTN-12 a2-d2 takes d3 with a commander as one of the three: a2-d2xd3', () => {
+    // OpenTafl: same (a2-d2 captures d3).
+    expect(play(variant('atkf:y linc:y', board), 'a2-d2').move.notation).toBe('a2-d2xd3');
+  });
+});
