@@ -61,7 +61,7 @@ describe('registry, health, contracts', () => {
     expect(aec.body.specialSquares.find((x: { kind: string }) => x.kind === 'citadel').squares).toHaveLength(12);
     const g = await gql(s, `{ variant(id: "copenhagen") { id size startPosition specialSquares { kind squares } } variants { id } }`);
     expect(g.body.data.variant.startPosition).toBe(cph.body.startPosition);
-    expect(g.body.data.variants).toHaveLength(16);
+    expect(g.body.data.variants).toHaveLength(17);
     const missing = await gql(s, `{ variant(id: "chess") { id } }`);
     expect(missing.body.errors[0].extensions.code).toBe('VARIANT_NOT_FOUND');
     const missingRest = await getJson(s, '/v1/variants/chess');
