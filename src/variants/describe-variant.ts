@@ -111,15 +111,17 @@ const KING_CAPTURE_TEXT: Record<KingCapture, string> = {
     'two hostile squares on opposite sides, not on or against the throne, where two of the moved piece, the piece opposite and a hostile corner opposite are attacker commanders, knights or that corner (OpenTafl)',
 };
 
+/** How a kind of piece jumps (OTN-12), as a sentence about "it". */
+const JUMP_TEXT: Record<JumpMode, string> = {
+  none: 'It does not jump.',
+  jump: 'It may jump over one adjacent enemy soldier to the empty square beyond.',
+  capture: 'It may jump over one adjacent enemy soldier to the empty square beyond, capturing it.',
+  restricted: 'It may jump over one adjacent enemy soldier only from or onto a special square.',
+};
+
 /** OpenTafl's commanders and knights (OTN-12), where the layout holds them. */
 function openTaflPieces(rules: RulesetDefinition, count: (piece: number) => number, custodial: string): PieceDescription[] {
   const jumps = rules.jumps ?? { king: 'none', knights: 'none', commanders: 'none' };
-  const jumpText: Record<JumpMode, string> = {
-    none: 'It does not jump.',
-    jump: 'It may jump over one adjacent enemy soldier to the empty square beyond.',
-    capture: 'It may jump over one adjacent enemy soldier to the empty square beyond, capturing it.',
-    restricted: 'It may jump over one adjacent enemy soldier only from or onto a special square.',
-  };
   const kinds: [PieceLetter, string, SideName, number, JumpMode][] = [
     ['c', 'attacker commander', 'attackers', ATTACKER_COMMANDER, jumps.commanders],
     ['n', 'attacker knight', 'attackers', ATTACKER_KNIGHT, jumps.knights],
@@ -133,7 +135,7 @@ function openTaflPieces(rules: RulesetDefinition, count: (piece: number) => numb
       name,
       side,
       count: count(code),
-      capturedBy: `${custodial}; never jumped over. Moves and captures as a soldier of its side. ${jumpText[jump]}`,
+      capturedBy: `${custodial}; never jumped over. Moves and captures as a soldier of its side. ${JUMP_TEXT[jump]}`,
     }));
 }
 
@@ -149,6 +151,8 @@ function kingText(rules: RulesetDefinition): string {
     anvil: 'He is armed only as an anvil: he serves as one, but his own moves capture nothing.',
   };
   parts.push(k.armed ? arms[k.armedAs] : 'He is unarmed: he never captures nor serves as an anvil.');
+  const jump = rules.jumps?.king ?? 'none';
+  if (jump !== 'none') parts.push(JUMP_TEXT[jump].replace(/^It /, 'He '));
   return parts.join(' ');
 }
 
