@@ -7,6 +7,7 @@ import type { CompiledVariant } from '../engine/compiled-variant.js';
 import type { ExitFortRule, HostilityTable, KingRules, RepetitionRule, RulesetDefinition, ShieldwallRule } from '../engine/definition.js';
 import { ATTACKER, ATTACKER_COMMANDER, ATTACKER_KNIGHT, COMMANDER, DEFENDER, DEFENDER_KNIGHT, KING } from '../engine/pieces.js';
 import {
+  BerserkMode,
   BoardOutcomeReason,
   EscapeRule,
   JumpMode,
@@ -65,6 +66,8 @@ export interface CaptureRulesDescription {
   shieldwallRule: ShieldwallRule | null;
   linnaeanCapture: boolean;
   commanders: boolean;
+  /** OpenTafl's berserk (OTN-13): a piece that captured moves again while it can capture (or move); null where turns alternate. */
+  berserk: BerserkMode | null;
 }
 
 export interface ConditionDescription {
@@ -295,6 +298,7 @@ export function describeVariant(meta: VariantMeta, v: CompiledVariant): VariantD
       shieldwallRule: rules.shieldwall,
       linnaeanCapture: rules.linnaeanCapture,
       commanders: rules.commanders,
+      berserk: rules.berserk ?? null,
     },
     escape: rules.escape,
     exitFort: rules.exitFort,

@@ -10,7 +10,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import {
+  BERSERK_MODES,
   BOARD_OUTCOME_REASONS,
+  BerserkMode,
   BoardOutcomeReason,
   ESCAPE_RULES,
   EscapeRule,
@@ -144,6 +146,12 @@ export class CaptureRulesView implements CaptureRulesDescription {
   shieldwallRule!: ShieldwallView | null;
   @Field(() => Boolean) @ApiProperty() linnaeanCapture!: boolean;
   @Field(() => Boolean) @ApiProperty() commanders!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: `OpenTafl's berserk (OTN-13): after a capture the same piece moves again while it can capture (capture) or move (any-move); null where turns alternate. ${oneOf(BERSERK_MODES)}`,
+  })
+  @ApiProperty({ enum: BERSERK_MODES, nullable: true, type: String })
+  berserk!: BerserkMode | null;
 }
 
 @ObjectType('ExitFortRule')

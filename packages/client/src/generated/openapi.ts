@@ -767,6 +767,8 @@ export interface components {
       shieldwallRule: components['schemas']['ShieldwallView'] | null;
       linnaeanCapture: boolean;
       commanders: boolean;
+      /** @enum {string|null} */
+      berserk: 'capture' | 'any-move' | null;
     };
     ExitFortView: {
       minWall: number;
