@@ -175,9 +175,7 @@ function piece(p: PieceLetter, name: string, x: number, y: number, c: ThemeColou
     case 'n':
     case 'N': {
       // A knight: its side's disc with a triangle, drawn in the other side's colour so it shows on both.
-      const mx = x + CELL / 2;
-      const my = y + CELL / 2;
-      const h = KNIGHT_MARK;
+      const [mx, my, h] = [x + CELL / 2, y + CELL / 2, KNIGHT_MARK];
       const mark = `M${num(mx)} ${num(my - h)}L${num(mx + h)} ${num(my + h * 0.8)}L${num(mx - h)} ${num(my + h * 0.8)}Z`;
       const [radius, fill, ink] = p === 'n' ? [ATTACKER_RADIUS, c.attacker, c.defender] : [DEFENDER_RADIUS, c.defender, c.ink];
       return open + disc(radius, fill) + `<path d="${mark}" fill="${ink}"/>` + '</g>';

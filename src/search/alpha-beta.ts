@@ -17,7 +17,6 @@ import { Q_DEPTH, Quiescence } from './quiescence';
 import { INF, MATE, MATE_BOUND, MAX_PLY, scoreFromTable, scoreToTable } from './score';
 import { SearchContext } from './search-context';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from './transposition';
-import { pendingBerserker } from './turns';
 
 export class AlphaBeta {
   private readonly c: SearchContext;
@@ -72,7 +71,7 @@ export class AlphaBeta {
     const futilityScore = futile ? staticEval + FUTILITY_MARGIN[depth] : INF;
     // No null move while a berserker must move: passing is not legal then, and the turn would not pass.
     if (quietNode && nullOk && depth >= 3 && pos.pieceCount[side] > 2) {
-      if (staticEval >= beta && pendingBerserker(pos) < 0) {
+      if (staticEval >= beta && pos.berserker < 0) {
         const r = nullMoveReduction(depth);
         pos.make(PASS);
         const s = -this.search(depth - 1 - r, -beta, -beta + 1, ply + 1, false, false);

@@ -17,7 +17,6 @@ import { ATTACKERS, DEFENDERS, EMPTY, KING } from '../engine/pieces';
 import { PASS } from '../engine/position';
 import { SearchContext } from './search-context';
 import { INF, MATE, MAX_PLY } from './score';
-import { pendingBerserker } from './turns';
 
 /** Plies of quiescence search that may try captures. */
 export const Q_DEPTH = 4;
@@ -64,7 +63,7 @@ export class Quiescence {
     const king = pos.kingSq;
     const checks = side === DEFENDERS && qd >= Q_DEPTH - 2;
     // The mark of capture squares leaves out king captures: a berserker's few moves are all tried.
-    const berserk = pendingBerserker(pos) >= 0;
+    const berserk = pos.berserker >= 0;
     let count = 0;
     for (let i = 0; i < n; i++) {
       const m = moves[i];
@@ -131,7 +130,7 @@ export class Quiescence {
     const king = pos.kingSq;
     let count = 0;
     // A berserker's moves are all searched: one that wins outright need not block or parry.
-    if (pendingBerserker(pos) >= 0) count = n;
+    if (pos.berserker >= 0) count = n;
     else if (block) {
       for (let i = 0; i < n; i++) if (mark[moves[i] & 1023] === stamp) moves[count++] = moves[i];
     } else {

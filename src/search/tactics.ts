@@ -11,7 +11,6 @@ import { allCornersBlocked, outcomeAfterMove } from '../engine/outcome';
 import { outcomeWinner } from '../engine/outcome-codes';
 import { ATTACKER, ATTACKERS, EMPTY, KING, OFF, SIDE_OF, VICTIM_ATTACKER, VICTIM_DEFENDER, VICTIM_KING } from '../engine/pieces';
 import { Position, encodeMove } from '../engine/position';
-import { pendingBerserker } from './turns';
 
 export class Tactics {
   readonly v: CompiledVariant;
@@ -50,7 +49,7 @@ export class Tactics {
    * search finds its wins by playing them.
    */
   winningMove(pos: Position): number {
-    if (pendingBerserker(pos) >= 0) return 0;
+    if (pos.berserker >= 0) return 0;
     if (pos.side !== ATTACKERS) return this.kingEscapeNow(pos);
     return this.kingCaptureThreat(pos, false) >= 0 ? this.lastCapture : 0;
   }
@@ -227,7 +226,7 @@ export class Tactics {
     const v = this.v;
     const b = pos.board;
     if (from <= 0 || from >= b.length || to <= 0 || to >= b.length || from === to) return false;
-    const berserker = pendingBerserker(pos);
+    const berserker = pos.berserker;
     if (berserker >= 0 && from !== berserker) return false;
     const p = b[from];
     if (p === EMPTY || p === OFF || SIDE_OF[p] !== pos.side || b[to] !== EMPTY) return false;

@@ -1,3 +1,4 @@
+import { openTaflDefaultCorners, openTaflDefaultThrone } from './opentafl-defaults.js';
 import { VariantDefinition } from './variant-definition.js';
 import { OPENTAFL_COPENHAGEN_RELAXED, SPEC } from './sources.js';
 
@@ -21,22 +22,8 @@ export const copenhagenRelaxedShieldwall: VariantDefinition = {
     size: 11,
     layout: '3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3', // start: (symmetric)
     first: 'attackers', // atkf:y
-    // cen: default (f6); cens:K, cenp and cenre for all; cenh:tcnk (occupied: attackers), cenhe:tcnkTCNK (empty: all).
-    throne: {
-      whoMayStop: 'king',
-      whoMayPass: 'all',
-      kingMayReturn: true,
-      hostileTo: { attackers: 'always', defenders: 'empty', king: 'empty' },
-    },
-    // cor: default (the four corners); corp:K, cors:K, corh hostile to every piece (defaults).
-    corners: {
-      squares: ['a1', 'a11', 'k1', 'k11'],
-      blockSize: 1,
-      goal: 'point',
-      whoMayStop: 'king',
-      whoMayPass: 'king',
-      hostileTo: { attackers: 'always', defenders: 'always', king: 'always' },
-    },
+    throne: openTaflDefaultThrone(), // cen: and its sets left out
+    corners: openTaflDefaultCorners(11), // cor: and its sets left out
     king: { armed: true, armedAs: 'hammer-and-anvil', capture: 'strong-4', immuneOnEdge: true, immuneBesideCorner: false }, // ka:y ks:s
     commanders: false,
     linnaeanCapture: false, // linc:n (default)

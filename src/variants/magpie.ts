@@ -1,3 +1,4 @@
+import { openTaflDefaultCorners, openTaflDefaultThrone } from './opentafl-defaults.js';
 import { VariantDefinition } from './variant-definition.js';
 import { OPENTAFL_MAGPIE, SPEC } from './sources.js';
 
@@ -21,22 +22,8 @@ export const magpie: VariantDefinition = {
     size: 7,
     layout: '3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3', // start: (symmetric, so the same read either way)
     first: 'attackers', // atkf:y
-    // cen: default (d4); cens:K, cenp and cenre for all; cenh:tcnk (occupied: attackers), cenhe:tcnkTCNK (empty: all).
-    throne: {
-      whoMayStop: 'king',
-      whoMayPass: 'all',
-      kingMayReturn: true,
-      hostileTo: { attackers: 'always', defenders: 'empty', king: 'empty' },
-    },
-    // cor: default (the four corners); corp:K, cors:K, corh hostile to every piece (defaults).
-    corners: {
-      squares: ['a1', 'a7', 'g1', 'g7'],
-      blockSize: 1,
-      goal: 'point',
-      whoMayStop: 'king',
-      whoMayPass: 'king',
-      hostileTo: { attackers: 'always', defenders: 'always', king: 'always' },
-    },
+    throne: openTaflDefaultThrone(), // cen: and its sets left out
+    corners: openTaflDefaultCorners(7), // cor: and its sets left out
     // ka:y; ks:m, OpenTafl's middleweight king: every side he has on the board hostile, so three on an edge.
     king: { armed: true, armedAs: 'hammer-and-anvil', capture: 'strong-4', immuneOnEdge: false, immuneBesideCorner: false },
     commanders: false,

@@ -1,3 +1,4 @@
+import { openTaflDefaultCorners, openTaflDefaultThrone } from './opentafl-defaults.js';
 import { VariantDefinition } from './variant-definition.js';
 import { OPENTAFL_BERSERK, SPEC } from './sources.js';
 
@@ -24,22 +25,8 @@ export const opentaflBerserk: VariantDefinition = {
     // start: lists rank 1 first, so its knight on rank 5 stands on e5.
     layout: '3ttttt3/5c5/11/t4T4t/t3TTT3t/tc1TTKTT1ct/t3NTT3t/t4T4t/11/5c5/3ttttt3',
     first: 'defenders', // atkf:n
-    // cen: default (f6); cens:K, cenp and cenre for all; cenh:tcnk (occupied: attackers), cenhe:tcnkTCNK (empty: all).
-    throne: {
-      whoMayStop: 'king',
-      whoMayPass: 'all',
-      kingMayReturn: true,
-      hostileTo: { attackers: 'always', defenders: 'empty', king: 'empty' },
-    },
-    // cor: default (the four corners); corp:K, cors:K, corh hostile to every piece (defaults).
-    corners: {
-      squares: ['a1', 'a11', 'k1', 'k11'],
-      blockSize: 1,
-      goal: 'point',
-      whoMayStop: 'king',
-      whoMayPass: 'king',
-      hostileTo: { attackers: 'always', defenders: 'always', king: 'always' },
-    },
+    throne: openTaflDefaultThrone(), // cen: and its sets left out
+    corners: openTaflDefaultCorners(11), // cor: and its sets left out
     king: { armed: true, armedAs: 'hammer-and-anvil', capture: 'commanders-2', immuneOnEdge: false, immuneBesideCorner: false }, // ka:y ks:s with commanders
     commanders: false, // OpenTafl's commanders are not Unst's (UNST-8)
     linnaeanCapture: false, // linc:n (default)

@@ -45,7 +45,7 @@ const CHAIN = `
 describe('OTN-13 ber:c the capturing piece moves again while it has a capturing move', () => {
   const v = variant('dim:7 name:T atkf:y ber:c', CHAIN);
 
-  it('OTN-13 after e3-b3 x b4 the attackers move again, only with the piece on b3, any of its 9 moves', () => {
+  it('OTN-13 R-2 after e3-b3 x b4 the attackers move again, only with the piece on b3, any of its 9 moves (another piece: NOT_YOUR_PIECE)', () => {
     // OpenTafl: same, sideToMove attackers, berserker b3, 9 moves, b3=c3xc2 the capturing one.
     const r = play(v, 'e3-b3');
     expect(r.move.captures).toEqual(['b4']);

@@ -352,7 +352,7 @@ describe('OTN-12 commanders and knights count as attackers around the throne in 
       a b c d e f g
   `;
 
-  it('OTN-12 a2-d2 takes d3 with a commander as one of the three: a2-d2xd3', () => {
+  it('OTN-12 UNST-5 a2-d2 takes d3 with a commander as one of the three: a2-d2xd3', () => {
     // OpenTafl: same (a2-d2 captures d3).
     expect(play(variant('atkf:y linc:y', board), 'a2-d2').move.notation).toBe('a2-d2xd3');
   });
