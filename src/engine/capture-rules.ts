@@ -5,12 +5,28 @@
  */
 import { CompiledVariant, KC_CASTLE4, KC_CUSTODIAL, KC_GRADED, KC_STRONG4, KC_THRONE4, SQ_CORNER } from './compiled-variant.js';
 import { cellOf } from './geometry.js';
-import { ATTACKER, ATTACKERS, COMMANDER, EMPTY, KING, OFF, SIDE_OF, VICTIM_ATTACKER, VICTIM_DEFENDER, VICTIM_KING } from './pieces.js';
+import {
+  ATTACKER,
+  ATTACKERS,
+  COMMANDER,
+  EMPTY,
+  IS_GUARD,
+  KING,
+  OFF,
+  SIDE_OF,
+  VICTIM_ATTACKER,
+  VICTIM_DEFENDER,
+  VICTIM_KING,
+} from './pieces.js';
 
 /** Is `cell` an anvil against a victim of class `victim` for the side `mover` (CORE-4, R-4)? */
 export function isAnvil(v: CompiledVariant, b: Uint8Array, cell: number, mover: number, victim: number): boolean {
   const q = b[cell];
-  if (q !== EMPTY && q !== OFF && SIDE_OF[q] === mover && v.anvil[mover][q] === 1) return true;
+  if (q !== EMPTY && q !== OFF && SIDE_OF[q] === mover) {
+    if (v.anvil[mover][q] === 1) return true;
+    // OpenTafl's BoardImpl.isSpaceHostileTo: no square is hostile while an enemy guard stands on it (OTN-12).
+    if (IS_GUARD[q] === 1) return false;
+  }
   if (v.special[cell] === 0 || q === OFF) return false;
   return (q === EMPTY ? v.hostileEmpty[victim][cell] : v.hostileOccupied[victim][cell]) === 1;
 }
@@ -18,7 +34,7 @@ export function isAnvil(v: CompiledVariant, b: Uint8Array, cell: number, mover: 
 /** Is `cell` hostile to the king: an attacker, or a special square hostile to him in its state. */
 export function hostileToKing(v: CompiledVariant, b: Uint8Array, cell: number): boolean {
   const q = b[cell];
-  if (SIDE_OF[q] === ATTACKERS) return true;
+  if (SIDE_OF[q] === ATTACKERS) return IS_GUARD[q] === 0;
   if (q === OFF || v.special[cell] === 0) return false;
   return (q === EMPTY ? v.hostileEmpty[VICTIM_KING][cell] : v.hostileOccupied[VICTIM_KING][cell]) === 1;
 }
@@ -128,11 +144,11 @@ function frontsRow(v: CompiledVariant, b: Uint8Array, c: number, to: number, mov
   return (c === to ? v.swHammer[mover][q] : v.swAnvil[mover][q]) === 1;
 }
 
-/** Adds the row's members to `out` (once each); the king and Unst's commanders stay (UNST-9). */
+/** Adds the row's members to `out` (once each); the king, Unst's commanders and guards stay (UNST-9, OTN-12). */
 function takeRow(v: CompiledVariant, b: Uint8Array, first: number, along: number, len: number, out: Int32Array, n: number): number {
   for (let k = 0, s = first; k < len; k++, s += along) {
     const q = b[s];
-    if (q === KING || (q === COMMANDER && v.commanders)) continue;
+    if (q === KING || (q === COMMANDER && v.commanders) || IS_GUARD[q] === 1) continue;
     let dup = false;
     for (let m = 0; m < n; m++) if (out[m] === s) dup = true;
     if (!dup) out[n++] = s;

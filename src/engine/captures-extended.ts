@@ -8,7 +8,18 @@
 import { commanderCaptured, hostileToKing, isAnvil, kingCaptured, linnaeanThrone, shieldwalls } from './capture-rules.js';
 import { JUMP_CAPTURE } from './compiled-pieces.js';
 import { CompiledVariant, KC_COMMANDERS2, SQ_CORNER } from './compiled-variant.js';
-import { ATTACKERS, COMMANDER, EMPTY, IS_COMMANDER_OR_KNIGHT, KING, OFF, SIDE_OF, VICTIM_ATTACKER, VICTIM_DEFENDER } from './pieces.js';
+import {
+  ATTACKERS,
+  COMMANDER,
+  EMPTY,
+  IS_COMMANDER_OR_KNIGHT,
+  IS_GUARD,
+  KING,
+  OFF,
+  SIDE_OF,
+  VICTIM_ATTACKER,
+  VICTIM_DEFENDER,
+} from './pieces.js';
 
 /** The square jumped over when from → to is a jump (two squares along a line, a piece between), else -1. */
 export function jumpedCell(v: CompiledVariant, b: Uint8Array, from: number, to: number): number {
@@ -19,6 +30,8 @@ export function jumpedCell(v: CompiledVariant, b: Uint8Array, from: number, to: 
 }
 
 export function capturesExtended(v: CompiledVariant, b: Uint8Array, from: number, to: number, out: Int32Array): number {
+  // A guard captures nothing, not even by closing a shieldwall (OpenTafl's GameState; guards never jump).
+  if (IS_GUARD[b[to]] === 1) return 0;
   const n = neighbourCaptures(v, b, from, to, out, true);
   const mover = SIDE_OF[b[to]];
   if (v.hammer[mover][b[to]] === 0) return v.swHammer !== v.hammer ? shieldwalls(v, b, to, mover, out, n) : n;
@@ -58,7 +71,7 @@ function neighbourCaptures(v: CompiledVariant, b: Uint8Array, from: number, to: 
     if (v.jumpMode[p] === JUMP_CAPTURE) {
       out[n++] = jumpTaken = jumped;
       capturesBeforeMoving = true;
-    } else if (v.special[from] !== 0 && v.hammer[mover][p] === 1) {
+    } else if (v.special[from] !== 0 && v.hammer[mover][p] === 1 && IS_GUARD[b[jumped]] === 0) {
       const victim = SIDE_OF[b[jumped]] === ATTACKERS ? VICTIM_ATTACKER : VICTIM_DEFENDER;
       capturesBeforeMoving = v.anvil[mover][p] === 1 || v.hostileOccupied[victim][from] === 1;
     }
@@ -67,13 +80,17 @@ function neighbourCaptures(v: CompiledVariant, b: Uint8Array, from: number, to: 
   if (v.hammer[mover][p] === 0) return n;
   const dirs = v.geo.dirs;
   let king = -1;
+  // Neighbours other than the jumped piece taken as OpenTafl judges them before the piece moves too.
+  let othersTaken = 0;
   for (let i = 0; i < 4; i++) {
     const d = dirs[i];
     const x = to + d;
     const q = b[x];
-    if (q === EMPTY || q === OFF || SIDE_OF[q] === mover || x === jumpTaken) continue;
+    // A guard is taken only by a capturing jump (above).
+    if (q === EMPTY || q === OFF || SIDE_OF[q] === mover || x === jumpTaken || IS_GUARD[q] === 1) continue;
     const beyond = x + d;
     let taken = false;
+    let linnaeanOnly = false;
     if (q === KING) {
       // Judged last: whether the move captures anything else decides it (kingByCommanders).
       if (v.kingCapture === KC_COMMANDERS2) king = x;
@@ -83,11 +100,23 @@ function neighbourCaptures(v: CompiledVariant, b: Uint8Array, from: number, to: 
     } else if (SIDE_OF[q] === ATTACKERS) {
       taken = isAnvil(v, b, beyond, mover, VICTIM_ATTACKER);
     } else {
-      taken = isAnvil(v, b, beyond, mover, VICTIM_DEFENDER) || (linnaean && v.linnaean && beyond === v.throne && linnaeanThrone(v, b, x));
+      taken = isAnvil(v, b, beyond, mover, VICTIM_DEFENDER);
+      linnaeanOnly = !taken && linnaean && v.linnaean && beyond === v.throne && linnaeanThrone(v, b, x);
     }
-    if (taken) out[n++] = x;
+    if (taken && x !== jumped) othersTaken++;
+    if (taken || linnaeanOnly) out[n++] = x;
   }
-  if (king >= 0 && kingByCommanders(v, b, king, to, capturesBeforeMoving || n > 0)) out[n++] = king;
+  const before = capturesBeforeMoving || othersTaken > 0;
+  const kingTaken = king >= 0 && kingByCommanders(v, b, king, to, before);
+  // Taflman.moveTo takes nothing beside the destination unless the move captured before the piece moved:
+  // a jump whose start square closed nothing in, taking nothing else, spares the jumped piece even where
+  // its emptied start square is hostile (OpenTafl's Linnaean capture is judged apart, and stands).
+  if (jumped >= 0 && !before && !kingTaken) {
+    let kept = 0;
+    for (let k = 0; k < n; k++) if (out[k] !== jumped) out[kept++] = out[k];
+    return kept;
+  }
+  if (kingTaken) out[n++] = king;
   return n;
 }
 

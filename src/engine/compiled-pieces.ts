@@ -3,16 +3,22 @@
  * far it moves and how it jumps. OpenTafl's extra pieces (OTN-12) take their side's part everywhere but
  * in jumps and in taking the king, so a Who value admits them with their side's soldiers.
  */
-import type { RulesetDefinition } from './definition.js';
+import type { MercenaryGuardAccess, RulesetDefinition } from './definition.js';
 import {
   ATTACKER,
   ATTACKER_COMMANDER,
+  ATTACKER_GUARD,
   ATTACKER_KNIGHT,
+  ATTACKER_MERCENARY,
   COMMANDER,
   DEFENDER,
+  DEFENDER_GUARD,
   DEFENDER_KNIGHT,
+  DEFENDER_MERCENARY,
   EMPTY,
+  FLIPPED,
   KING,
+  LETTER_OF,
   OFF,
   PIECE_CODES,
 } from './pieces.js';
@@ -35,6 +41,38 @@ const WHO_PIECES: Record<Who, readonly number[]> = {
 
 export function whoAllows(who: Who, piece: number): boolean {
   return WHO_PIECES[who].includes(piece);
+}
+
+const MERCENARIES_AND_GUARDS: readonly number[] = [ATTACKER_MERCENARY, DEFENDER_MERCENARY, ATTACKER_GUARD, DEFENDER_GUARD];
+
+/** A special square's permissions, as the definition gives them (throne, corners, forts). */
+interface SquareWho {
+  whoMayStop: Who;
+  whoMayPass: Who;
+  whoMayLand?: Who;
+  whoMayEnter?: Who;
+  mercenariesAndGuards?: MercenaryGuardAccess;
+}
+
+/**
+ * May `piece` stop on, pass, land on or enter such a square? Mercenaries and guards by their own letters
+ * (OpenTafl's sets name them apart), every other piece by the Who values.
+ */
+export function squareAllows(square: SquareWho, permission: 'stop' | 'pass' | 'land' | 'enter', piece: number): boolean {
+  if (MERCENARIES_AND_GUARDS.includes(piece)) {
+    const a = square.mercenariesAndGuards;
+    const letters = !a ? '' : permission === 'land' ? (a.land ?? a.stop) : permission === 'enter' ? (a.enter ?? '') : a[permission];
+    return letters.includes(LETTER_OF[piece]);
+  }
+  const who =
+    permission === 'stop'
+      ? square.whoMayStop
+      : permission === 'pass'
+        ? square.whoMayPass
+        : permission === 'land'
+          ? (square.whoMayLand ?? square.whoMayStop)
+          : (square.whoMayEnter ?? 'all');
+  return whoAllows(who, piece);
 }
 
 /** Jump modes as the engine reads them. */
@@ -70,8 +108,8 @@ export function pieceTables(rules: RulesetDefinition, startBoard: Uint8Array): P
   const hammer = [new Uint8Array(16), new Uint8Array(16)];
   const anvil = [new Uint8Array(16), new Uint8Array(16)];
   for (const t of [hammer, anvil]) {
-    for (const p of ATTACKER_SOLDIERS) t[0][p] = 1;
-    for (const p of DEFENDER_SOLDIERS) t[1][p] = 1;
+    for (const p of [...ATTACKER_SOLDIERS, ATTACKER_MERCENARY]) t[0][p] = 1;
+    for (const p of [...DEFENDER_SOLDIERS, DEFENDER_MERCENARY]) t[1][p] = 1;
   }
   if (rules.king.armed && rules.king.armedAs !== 'anvil') hammer[1][KING] = 1;
   if (rules.king.armed && rules.king.armedAs !== 'hammer') anvil[1][KING] = 1;
@@ -84,13 +122,21 @@ export function pieceTables(rules: RulesetDefinition, startBoard: Uint8Array): P
     swHammer[1][KING] = 1;
     swAnvil[1][KING] = 1;
   }
+  // OpenTafl's shieldwalls ask only for the side of a standing piece, so a guard fronts and closes a row;
+  // a moved guard captures nothing (captures-extended.ts).
+  const guards = startBoard.includes(ATTACKER_GUARD) || startBoard.includes(DEFENDER_GUARD);
+  if (guards && rules.shieldwall) {
+    if (swAnvil === anvil) swAnvil = anvil.map((t) => t.slice());
+    swAnvil[0][ATTACKER_GUARD] = 1;
+    swAnvil[1][DEFENDER_GUARD] = 1;
+  }
 
   const speedLimit = new Uint8Array(16).fill(rules.size);
   const limits = rules.speedLimits;
   if (limits) {
     const of = (x: number | null) => (x === null ? rules.size : x);
-    for (const p of ATTACKER_SOLDIERS) speedLimit[p] = of(limits.attackers);
-    for (const p of DEFENDER_SOLDIERS) speedLimit[p] = of(limits.defenders);
+    for (const p of [...ATTACKER_SOLDIERS, ATTACKER_MERCENARY, ATTACKER_GUARD]) speedLimit[p] = of(limits.attackers);
+    for (const p of [...DEFENDER_SOLDIERS, DEFENDER_MERCENARY, DEFENDER_GUARD]) speedLimit[p] = of(limits.defenders);
     speedLimit[KING] = of(limits.king);
   }
 
@@ -99,6 +145,7 @@ export function pieceTables(rules: RulesetDefinition, startBoard: Uint8Array): P
     jumpMode[KING] = JUMP_CODES[rules.jumps.king];
     jumpMode[ATTACKER_KNIGHT] = jumpMode[DEFENDER_KNIGHT] = JUMP_CODES[rules.jumps.knights];
     jumpMode[ATTACKER_COMMANDER] = jumpMode[COMMANDER] = JUMP_CODES[rules.jumps.commanders];
+    jumpMode[ATTACKER_MERCENARY] = jumpMode[DEFENDER_MERCENARY] = JUMP_CODES[rules.jumps.mercenaries ?? 'none'];
   }
 
   const onStart = new Set<number>();
@@ -106,9 +153,12 @@ export function pieceTables(rules: RulesetDefinition, startBoard: Uint8Array): P
   const pieceAllowed = new Uint8Array(16);
   for (const p of [ATTACKER, DEFENDER, KING]) pieceAllowed[p] = 1;
   for (const p of PIECE_CODES) if (onStart.has(p)) pieceAllowed[p] = 1;
+  // A captured mercenary stands on as the other side's.
+  for (const p of [ATTACKER_MERCENARY, DEFENDER_MERCENARY]) if (onStart.has(p)) pieceAllowed[FLIPPED[p]] = 1;
   if (rules.commanders) pieceAllowed[COMMANDER] = 1;
   const extraPieces =
-    [ATTACKER_COMMANDER, ATTACKER_KNIGHT, DEFENDER_KNIGHT].some((p) => onStart.has(p)) || (onStart.has(COMMANDER) && !rules.commanders);
+    [ATTACKER_COMMANDER, ATTACKER_KNIGHT, DEFENDER_KNIGHT, ...MERCENARIES_AND_GUARDS].some((p) => onStart.has(p)) ||
+    (onStart.has(COMMANDER) && !rules.commanders);
 
   return {
     hammer,

@@ -15,12 +15,15 @@ import {
   RulesetDefinition,
 } from './definition.js';
 import { Geometry, cellOf, cellOfName, isEdge, makeGeometry, squareName } from './geometry.js';
-import { pieceTables, whoAllows } from './compiled-pieces.js';
+import { pieceTables, squareAllows } from './compiled-pieces.js';
 import { EMPTY, KING, OFF, PIECE_CODES, VICTIM_ATTACKER, VICTIM_DEFENDER, VICTIM_KING } from './pieces.js';
 import { parseBoardField } from './tfen.js';
 import { seededRandom } from './random.js';
 
 /** Bits of the per-piece permission tables. */
+/** Zobrist slices: one per piece code up to DEFENDER_GUARD (the berserker's in OFF's). */
+const ZOBRIST_SLICES = 13;
+
 export const MAY_STOP = 1;
 export const MAY_PASS = 2;
 /** May end a jump here (OTN-12): `whoMayLand`, else as MAY_STOP. */
@@ -180,6 +183,15 @@ export function cornerBlocks(g: Geometry, corners: Pick<CornerRules, 'squares' |
   });
 }
 
+/** The MAY_* bits of a piece on a special square. */
+function access(square: Parameters<typeof squareAllows>[0], p: number): number {
+  return (
+    (squareAllows(square, 'stop', p) ? MAY_STOP : 0) |
+    (squareAllows(square, 'pass', p) ? MAY_PASS : 0) |
+    (squareAllows(square, 'land', p) ? MAY_LAND : 0)
+  );
+}
+
 /** Compiles rules that have already been validated (see src/variants/validate-definition.ts). */
 export function compileVariant(id: string, rules: RulesetDefinition): CompiledVariant {
   const geo = makeGeometry(rules.size);
@@ -215,10 +227,10 @@ export function compileVariant(id: string, rules: RulesetDefinition): CompiledVa
     throne = throneCell(geo);
     special[throne] = SQ_THRONE;
     for (const p of PIECE_CODES) {
-      let stop = whoAllows(t.whoMayStop, p);
-      let land = whoAllows(t.whoMayLand ?? t.whoMayStop, p);
+      let stop = squareAllows(t, 'stop', p);
+      let land = squareAllows(t, 'land', p);
       if (p === KING && !t.kingMayReturn) stop = land = false; // he starts on it, so he can only ever be re-entering
-      permissions[p][throne] = (stop ? MAY_STOP : 0) | (whoAllows(t.whoMayPass, p) ? MAY_PASS : 0) | (land ? MAY_LAND : 0);
+      permissions[p][throne] = (stop ? MAY_STOP : 0) | (squareAllows(t, 'pass', p) ? MAY_PASS : 0) | (land ? MAY_LAND : 0);
     }
     markHostility(hostileEmpty, hostileOccupied, throne, t.hostileTo);
   }
@@ -231,10 +243,7 @@ export function compileVariant(id: string, rules: RulesetDefinition): CompiledVa
       for (const c of block) {
         special[c] = SQ_CORNER;
         for (const p of PIECE_CODES) {
-          permissions[p][c] =
-            (whoAllows(corners.whoMayStop, p) ? MAY_STOP : 0) |
-            (whoAllows(corners.whoMayPass, p) ? MAY_PASS : 0) |
-            (whoAllows(corners.whoMayLand ?? corners.whoMayStop, p) ? MAY_LAND : 0);
+          permissions[p][c] = access(corners, p);
         }
         markHostility(hostileEmpty, hostileOccupied, c, corners.hostileTo);
       }
@@ -265,11 +274,7 @@ export function compileVariant(id: string, rules: RulesetDefinition): CompiledVa
       special[c] = kind;
       startKind[c] = from;
       for (const p of pieces) {
-        const enter = whoAllows(fort.whoMayEnter, p);
-        permissions[p][c] =
-          (enter && whoAllows(fort.whoMayStop, p) ? MAY_STOP : 0) |
-          (enter && whoAllows(fort.whoMayPass, p) ? MAY_PASS : 0) |
-          (enter && whoAllows(fort.whoMayLand ?? fort.whoMayStop, p) ? MAY_LAND : 0);
+        permissions[p][c] = squareAllows(fort, 'enter', p) ? access(fort, p) : 0;
       }
       markHostility(hostileEmpty, hostileOccupied, c, fort.hostileTo);
     }
@@ -279,11 +284,7 @@ export function compileVariant(id: string, rules: RulesetDefinition): CompiledVa
     const inside = permissions.map((t) => t.slice());
     for (const name of fort.squares) {
       const c = cellOfName(geo, name);
-      for (const p of pieces)
-        inside[p][c] =
-          (whoAllows(fort.whoMayStop, p) ? MAY_STOP : 0) |
-          (whoAllows(fort.whoMayPass, p) ? MAY_PASS : 0) |
-          (whoAllows(fort.whoMayLand ?? fort.whoMayStop, p) ? MAY_LAND : 0);
+      for (const p of pieces) inside[p][c] = access(fort, p);
     }
     permissionsFrom[from] = inside;
   }
@@ -292,9 +293,10 @@ export function compileVariant(id: string, rules: RulesetDefinition): CompiledVa
   const limits = rules.speedLimits;
 
   const rnd = seededRandom(0x7af1 ^ 0x9e3779b9);
-  // One slice per piece code, and the berserker's keys in the slice of OFF (OTN-13).
-  const zobristHi = new Uint32Array((OFF + 1) * cells);
-  const zobristLo = new Uint32Array((OFF + 1) * cells);
+  // One slice per piece code, and the berserker's keys in the slice of OFF (OTN-13). Drawn in order,
+  // so the slices of the first codes keep their keys when codes are added.
+  const zobristHi = new Uint32Array(ZOBRIST_SLICES * cells);
+  const zobristLo = new Uint32Array(ZOBRIST_SLICES * cells);
   for (let i = 0; i < zobristHi.length; i++) {
     zobristHi[i] = rnd();
     zobristLo[i] = rnd();

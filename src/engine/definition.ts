@@ -43,6 +43,20 @@ export interface HostilityTable {
   king: Hostility;
 }
 
+/**
+ * Where OpenTafl's mercenaries and guards (OTN-12) may go on one kind of special square: the OTN letters
+ * (m, M, g, G) each permission admits. They have entries of their own because OpenTafl's default piece
+ * sets leave them out: a letter left out, or the whole value absent, keeps that piece off the square.
+ */
+export interface MercenaryGuardAccess {
+  stop: string;
+  pass: string;
+  /** Where a jump may end, where that differs from `stop`. */
+  land?: string;
+  /** Forts only: entering from another kind of square (`whoMayEnter`). */
+  enter?: string;
+}
+
 /** The centre square. */
 export interface ThroneRules {
   whoMayStop: Who;
@@ -52,6 +66,8 @@ export interface ThroneRules {
   kingMayReturn: boolean;
   /** Who may end a jump on it (OTN-12), where that differs from `whoMayStop`. */
   whoMayLand?: Who;
+  /** Where the variant holds mercenaries or guards (OTN-12). */
+  mercenariesAndGuards?: MercenaryGuardAccess;
   hostileTo: HostilityTable;
 }
 
@@ -69,6 +85,8 @@ export interface CornerRules {
   whoMayPass: Who;
   /** Who may end a jump on one (OTN-12), where that differs from `whoMayStop`. */
   whoMayLand?: Who;
+  /** Where the variant holds mercenaries or guards (OTN-12). */
+  mercenariesAndGuards?: MercenaryGuardAccess;
   hostileTo: HostilityTable;
 }
 
@@ -87,6 +105,8 @@ export interface FortRules {
   whoMayEnter: Who;
   /** Who may end a jump on one (OTN-12), where that differs from `whoMayStop`; from elsewhere `whoMayEnter` too. */
   whoMayLand?: Who;
+  /** Where the variant holds mercenaries or guards (OTN-12). */
+  mercenariesAndGuards?: MercenaryGuardAccess;
   /** One hostility for both states: OpenTafl has one piece set per fort kind. */
   hostileTo: HostilityTable;
 }
@@ -147,6 +167,8 @@ export interface JumpRules {
   knights: JumpMode;
   /** Commanders of either side (`c`, `C`). */
   commanders: JumpMode;
+  /** Mercenaries of either side (`m`, `M`; OpenTafl `mj`), where the variant holds them; absent: none. Guards never jump. */
+  mercenaries?: JumpMode;
 }
 
 export interface ExitFortRule {

@@ -7,7 +7,7 @@ import { berserkContinues } from './berserk.js';
 import { CompiledVariant } from './compiled-variant.js';
 import { computeCaptures } from './captures.js';
 import { jumpedCell } from './captures-extended.js';
-import { DEFENDERS, EMPTY, KING, OFF, SIDE_OF } from './pieces.js';
+import { DEFENDERS, EMPTY, FLIPPED, KING, OFF, SIDE_OF } from './pieces.js';
 
 export const PASS = 0;
 export const moveFrom = (m: number): number => m >> 10;
@@ -232,6 +232,12 @@ export class Position {
         this.togglePiece(q, c);
         if (q === KING) this.kingSq = -1;
         this.removePiece(c);
+        // A captured mercenary changes sides where it stands (OTN-12).
+        const f = FLIPPED[q];
+        if (f !== 0) {
+          this.addPiece(c, f);
+          this.togglePiece(f, c);
+        }
       }
     }
     this.undoCapStart[ply + 1] = capStart + nCap;
@@ -281,6 +287,11 @@ export class Position {
         const e = this.capBuf[k];
         const c = e >> 4;
         const q = e & 15;
+        const f = FLIPPED[q];
+        if (f !== 0) {
+          this.togglePiece(f, c);
+          this.removePiece(c);
+        }
         this.addPiece(c, q);
         this.togglePiece(q, c);
       }

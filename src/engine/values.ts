@@ -111,7 +111,7 @@ export type SpecialSquareKind = (typeof SPECIAL_SQUARE_KINDS)[number];
  * TFEN piece letters: attacker soldier, defender soldier, king, commander (a defender), and OpenTafl's
  * attacker commander and knights (OTN-12).
  */
-export const PIECE_LETTERS = ['t', 'T', 'K', 'C', 'c', 'n', 'N'] as const;
+export const PIECE_LETTERS = ['t', 'T', 'K', 'C', 'c', 'n', 'N', 'm', 'M', 'g', 'G'] as const;
 export type PieceLetter = (typeof PIECE_LETTERS)[number];
 
 /**

@@ -5,7 +5,7 @@
  */
 import { CompiledVariant, GameState, cellOfName } from '../engine';
 import { JUMP_CAPTURE } from '../engine/compiled-pieces';
-import { EMPTY, KING, LETTER_OF, SIDE_OF } from '../engine/pieces';
+import { EMPTY, FLIPPED, KING, LETTER_OF, SIDE_OF } from '../engine/pieces';
 import { ProblemError } from '../http/problem-error';
 import { OtgGame, OtgWritePly, otgPositionToTfenBoard, otgRulesString, parseOtg, tfenBoardToOtgPosition, toOtg } from '../records/otg';
 import { otnEntries } from '../records/otn-parse';
@@ -200,10 +200,13 @@ function openTaflOrder(to: string, captures: readonly string[], jumpedSquare: st
   return [...captures].sort((a, b) => rankOf(a) - rankOf(b));
 }
 
-/** A piece's letter before a move or a captured square, as OpenTafl writes it: none for a soldier. */
+/**
+ * A piece's letter before a move or a captured square, as OpenTafl writes it: none for a soldier, nor for
+ * a guard (DetailedMoveRecord.getTaflmanCharForFlag has no case for guards).
+ */
 function pieceLetter(code: number): string | null {
   const letter = LETTER_OF[code];
-  return letter && letter !== 't' && letter !== 'T' ? letter : null;
+  return letter && !'tTgG'.includes(letter) ? letter : null;
 }
 
 /**
@@ -236,8 +239,9 @@ function recordPlies(game: GameEntity, state: GameState): OtgWritePly[] {
     const capturePieces = captures.map((c) => {
       const cell = cellOfName(v.geo, c);
       const code = board ? board[cell] : EMPTY;
-      if (board) board[cell] = EMPTY;
-      moved.delete(cell);
+      // A captured mercenary stays, on the other side (OTN-12).
+      if (board) board[cell] = FLIPPED[code];
+      if (FLIPPED[code] === EMPTY) moved.delete(cell);
       return code === KING ? null : pieceLetter(code);
     });
     if (board) {

@@ -5,7 +5,8 @@
 import { Result, err, ok } from '../engine/result.js';
 import { OtgInfo, OtgMove, OtgMoveType } from './otg-model.js';
 
-const SYMBOL = '[tcnkTCNK]';
+/** OpenTafl's piece letters (OTN_PIECE_SYMBOLS). */
+const SYMBOL = '[tcnkmgTCNKMG]';
 const SQUARE = '[a-z][1-9][0-9]?';
 
 const MOVE_RE = new RegExp(`^(${SYMBOL})?(${SQUARE})(\\^=|\\^|=|-)(${SQUARE})(?:x(.*?))?(\\+\\+|--|\\+|-)?$`);

@@ -7,8 +7,8 @@
 
 /**
  * `rule`: mapped to a parameter of the definition; `meta`: the variant's name; `refused`: a feature
- * the engine cannot play, accepted only at its "off" value; `inert`: a setting of pieces this service
- * refuses in the start position (mercenaries, guards), which therefore changes nothing.
+ * the engine cannot play, accepted only at its "off" value; `inert`: a setting OpenTafl's engine reads
+ * but never asks (`gj`: guards never jump), which therefore changes nothing.
  */
 export const OTN_KEY_KINDS = ['rule', 'meta', 'refused', 'inert'] as const;
 export type OtnKeyKind = (typeof OTN_KEY_KINDS)[number];
@@ -33,7 +33,7 @@ export const OTN_KEYS: readonly OtnKey[] = [
   { key: 'kj', kind: 'rule', default: 'n' },
   { key: 'nj', kind: 'rule', default: 'c' },
   { key: 'cj', kind: 'rule', default: 'j' },
-  { key: 'mj', kind: 'inert', default: 'n' },
+  { key: 'mj', kind: 'rule', default: 'n' },
   { key: 'gj', kind: 'inert', default: 'n' },
   { key: 'ber', kind: 'rule', default: 'n' },
   { key: 'spd', kind: 'rule', default: '-1' },
@@ -42,26 +42,26 @@ export const OTN_KEYS: readonly OtnKey[] = [
   { key: 'efe', kind: 'rule', default: 'n' },
   { key: 'linc', kind: 'rule', default: 'n' },
   { key: 'cor', kind: 'rule', default: 'default' },
-  { key: 'corh', kind: 'rule', default: 'tcnkTCNK' },
+  { key: 'corh', kind: 'rule', default: 'tcnkmTCNKM' },
   { key: 'corp', kind: 'rule', default: 'K' },
   { key: 'cors', kind: 'rule', default: 'K' },
-  { key: 'corre', kind: 'rule', default: 'tcnkTCNK' },
+  { key: 'corre', kind: 'rule', default: 'tcnkmTCNKM' },
   { key: 'cen', kind: 'rule', default: 'default' },
-  { key: 'cenh', kind: 'rule', default: 'tcnk' },
-  { key: 'cenhe', kind: 'rule', default: 'tcnkTCNK' },
-  { key: 'cenp', kind: 'rule', default: 'tcnkTCNK' },
+  { key: 'cenh', kind: 'rule', default: 'tcnkm' },
+  { key: 'cenhe', kind: 'rule', default: 'tcnkmTCNKM' },
+  { key: 'cenp', kind: 'rule', default: 'tcnkmTCNKM' },
   { key: 'cens', kind: 'rule', default: 'K' },
-  { key: 'cenre', kind: 'rule', default: 'tcnkTCNK' },
+  { key: 'cenre', kind: 'rule', default: 'tcnkmTCNKM' },
   { key: 'afor', kind: 'rule', default: '' },
-  { key: 'aforh', kind: 'rule', default: 'TCNK' },
-  { key: 'aforp', kind: 'rule', default: 'tcnkTCNK' },
-  { key: 'afors', kind: 'rule', default: 'tcnkTCNK' },
-  { key: 'aforre', kind: 'rule', default: 'tcnkTCNK' },
+  { key: 'aforh', kind: 'rule', default: 'TCNKM' },
+  { key: 'aforp', kind: 'rule', default: 'tcnkmTCNKM' },
+  { key: 'afors', kind: 'rule', default: 'tcnkmTCNKM' },
+  { key: 'aforre', kind: 'rule', default: 'tcnkmTCNKM' },
   { key: 'dfor', kind: 'rule', default: '' },
-  { key: 'dforh', kind: 'rule', default: 'tcnk' },
-  { key: 'dforp', kind: 'rule', default: 'tcnkTCNK' },
-  { key: 'dfors', kind: 'rule', default: 'TCNK' },
-  { key: 'dforre', kind: 'rule', default: 'tcnkTCNK' },
+  { key: 'dforh', kind: 'rule', default: 'tcnkm' },
+  { key: 'dforp', kind: 'rule', default: 'tcnkmTCNKM' },
+  { key: 'dfors', kind: 'rule', default: 'TCNKM' },
+  { key: 'dforre', kind: 'rule', default: 'tcnkmTCNKM' },
   { key: 'start', kind: 'rule', default: null },
   { key: 'starti', kind: 'rule', default: null },
 ];
@@ -78,8 +78,4 @@ export const OTN_PIECE_SYMBOLS = 'tcnkmgTCNKMG';
 /** Why a piece symbol of a start position is refused: OpenTafl pieces this engine does not have. */
 export const REFUSED_PIECES: Readonly<Record<string, string>> = {
   k: 'an attacking king is not a piece of this engine',
-  m: 'mercenaries (pieces that change sides when captured) are not pieces of this engine',
-  M: 'mercenaries (pieces that change sides when captured) are not pieces of this engine',
-  g: 'guards are not pieces of this engine',
-  G: 'guards are not pieces of this engine',
 };

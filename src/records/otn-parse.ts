@@ -9,6 +9,7 @@ import type {
   Forts,
   HostilityTable,
   JumpRules,
+  MercenaryGuardAccess,
   KingRules,
   RepetitionRule,
   RulesetDefinition,
@@ -75,7 +76,7 @@ class Reader {
     return this.choice(key, ['y', 'n'], 'n') === 'y';
   }
 
-  /** OpenTafl's commanders and knights on the start board (c, n, C, N), set once it is read. */
+  /** OpenTafl's extra pieces on the start board (c, n, m, g, C, N, M, G), set once it is read. */
   extras = '';
   pieces(key: string): Members {
     const v = this.value(key);
@@ -83,7 +84,7 @@ class Reader {
     if (bad.length) this.problem('BAD_OTN_VALUE', key, `"${bad.join('')}" is not a piece symbol (${OTN_PIECE_SYMBOLS})`);
     // Commanders and knights take their side's soldiers' part on special squares (OTN-12): a set that
     // treats them otherwise cannot be played, and is refused rather than approximated.
-    for (const c of this.extras) {
+    for (const c of this.extras.replace(/[mgMG]/g, '')) {
       const soldier = c === c.toLowerCase() ? 't' : 'T';
       if (v.includes(c) !== v.includes(soldier))
         this.problem(
@@ -129,13 +130,13 @@ export function parseOtn(text: unknown): Result<OtnVariant> {
 
   const jumpModes = { n: 'none', j: 'jump', c: 'capture', r: 'restricted' } as const;
   const jump = (key: string) => jumpModes[r.choice(key, ['n', 'j', 'c', 'r'], 'n')];
-  const jumps: JumpRules = { king: jump('kj'), knights: jump('nj'), commanders: jump('cj') };
-  // Mercenaries and guards are refused in the start position, so their jumps change nothing.
-  for (const key of ['mj', 'gj']) r.choice(key, ['n', 'r', 'j', 'c'], 'n');
+  const jumps: JumpRules = { king: jump('kj'), knights: jump('nj'), commanders: jump('cj'), mercenaries: jump('mj') };
+  // OpenTafl reads `gj` but never asks it (Taflman.getJumpMode has no case for guards): guards never jump.
+  r.choice('gj', ['n', 'r', 'j', 'c'], 'n');
   const berserk = r.choice('ber', ['n', 'c', 'm'], 'n');
 
   const layout = Number.isNaN(size) ? null : readLayout(r, size);
-  r.extras = [...new Set((r.value('start') + r.value('starti')).replace(/[^cnCN]/g, ''))].join('');
+  r.extras = [...new Set((r.value('start') + r.value('starti')).replace(/[^cnmgCNMG]/g, ''))].join('');
   const attackerCommanders = /[cn]/.test(r.extras);
   const g = makeGeometry(Number.isNaN(size) ? 7 : size);
   const centre = Number.isNaN(size) ? '' : squareName(g, cellOf(g, (size - 1) / 2, (size - 1) / 2));
@@ -164,8 +165,9 @@ export function parseOtn(text: unknown): Result<OtnVariant> {
   const tfr = r.choice('tfr', ['i', 'd', 'w', 'l'], 'd');
   // OpenTafl's engine, not its rules printer: under `w` the side to move after the repetition wins,
   // so the player who made it loses (and under `l` wins); a third occurrence decides.
-  const repetition: RepetitionRule | null =
-    tfr === 'i' ? null : { occurrences: 3, result: tfr === 'd' ? 'draw' : tfr === 'w' ? 'mover-loses' : 'mover-wins' };
+  // OpenTafl's loader (RulesSerializer.getThreefoldResultForString) has no case for `i` and reads it as
+  // `d`, so its engine draws on the third repetition whatever "ignore" says: played as it plays.
+  const repetition: RepetitionRule = { occurrences: 3, result: tfr === 'w' ? 'mover-loses' : tfr === 'l' ? 'mover-wins' : 'draw' };
   const sw = r.choice('sw', ['n', 'w', 's'], 'n');
   const moverMustClose = r.yes('swf');
 
@@ -266,6 +268,7 @@ function readThrone(r: Reader, g: ReturnType<typeof makeGeometry>, centre: strin
     whoMayPass,
     kingMayReturn,
     whoMayLand: whoOf(intersect(stoppable, reentry)),
+    mercenariesAndGuards: hiredOf(intersect(stopNoReturn, reentry), pass, intersect(stoppable, reentry)),
     hostileTo: hostility(occupied, empty),
   };
 }
@@ -300,6 +303,7 @@ function readForts(r: Reader, g: ReturnType<typeof makeGeometry>): Forts | undef
       whoMayPass: whoOf(passable),
       whoMayEnter: whoOf(entry),
       whoMayLand: whoOf(stoppable),
+      mercenariesAndGuards: { ...hiredOf(intersect(passable, stoppable), passable, stoppable), enter: entry.hired ?? '' },
       hostileTo: { attackers: hostile.t ? 'always' : 'never', defenders, king: defenders },
     };
   };
@@ -352,6 +356,15 @@ function readCorners(r: Reader, g: ReturnType<typeof makeGeometry>): CornerRules
     whoMayStop,
     whoMayPass,
     whoMayLand: whoOf(intersect(stoppable, reentry)),
+    mercenariesAndGuards: hiredOf(intersect(passable, stoppable, reentry), intersect(passable, reentry), intersect(stoppable, reentry)),
     hostileTo: { attackers: hostile.t ? 'always' : 'never', defenders, king: defenders },
   };
+}
+
+/**
+ * The mercenaries and guards among the sets (OTN-12): OpenTafl's movement sets are per kind of piece,
+ * so they read like a soldier's; validation keeps only what the variant's pieces make matter.
+ */
+function hiredOf(stop: Members, pass: Members, land: Members): MercenaryGuardAccess {
+  return { stop: stop.hired ?? '', pass: pass.hired ?? '', land: land.hired ?? '' };
 }

@@ -1,7 +1,7 @@
 /**
  * OTN piece sets (`cenp:tcnkTCNK`, `corh:`) and the definition's `Who` and hostility values, both ways.
- * Only three kinds of OTN piece can stand on this engine's boards (t, T, K; the rest are refused in the
- * start position), so a set means the same as its members among those three.
+ * Commanders and knights count as their side's soldiers (t, T), so `Who` speaks of t, T and K; the
+ * mercenaries and guards (m, M, g, G) have their own letters in `mercenariesAndGuards` (OTN-12).
  */
 import type { Hostility, Who } from '../engine/values.js';
 
@@ -9,14 +9,19 @@ export interface Members {
   t: boolean;
   T: boolean;
   K: boolean;
+  /** The mercenaries and guards in the set, as letters in the order m M g G. */
+  hired?: string;
 }
 
+const HIRED = 'mMgG';
+
 export function members(set: string): Members {
-  return { t: set.includes('t'), T: set.includes('T'), K: set.includes('K') };
+  return { t: set.includes('t'), T: set.includes('T'), K: set.includes('K'), hired: [...HIRED].filter((c) => set.includes(c)).join('') };
 }
 
 export function intersect(...sets: Members[]): Members {
-  return { t: sets.every((s) => s.t), T: sets.every((s) => s.T), K: sets.every((s) => s.K) };
+  const hired = [...HIRED].filter((c) => sets.every((s) => (s.hired ?? '').includes(c))).join('');
+  return { t: sets.every((s) => s.t), T: sets.every((s) => s.T), K: sets.every((s) => s.K), hired };
 }
 
 /** The Who value admitting exactly these pieces: each of the eight sets has one. */
@@ -52,7 +57,7 @@ export function membersOf(who: Who): Members {
 
 /** Does every piece of `a` belong to `b`? */
 export function subset(a: Members, b: Members): boolean {
-  return (!a.t || b.t) && (!a.T || b.T) && (!a.K || b.K);
+  return (!a.t || b.t) && (!a.T || b.T) && (!a.K || b.K) && [...(a.hired ?? '')].every((c) => (b.hired ?? '').includes(c));
 }
 
 /**
@@ -60,7 +65,9 @@ export function subset(a: Members, b: Members): boolean {
  * side (an attacker set names c, n, k too), so a reader that has them treats them as their side.
  */
 export function setText(m: Members): string {
-  return `${m.t ? 'tcnk' : ''}${m.T ? 'TCN' : ''}${m.K ? 'K' : ''}`;
+  const hired = m.hired ?? '';
+  const of = (letters: string) => [...letters].filter((c) => hired.includes(c)).join('');
+  return `${m.t ? 'tcnk' : ''}${of('mg')}${m.T ? 'TCN' : ''}${m.K ? 'K' : ''}${of('MG')}`;
 }
 
 /** Hostility from membership of the occupied-state and empty-state sets. */

@@ -3,11 +3,11 @@
  * api.md section 9), so another OpenTafl reader plays the same rules. Where no OTN key can say a rule of
  * the definition the answer is no string and a sentence per such rule: never an approximate string.
  */
-import type { FortRules, HostilityTable, RulesetDefinition, Who } from '../engine/definition.js';
+import type { FortRules, HostilityTable, MercenaryGuardAccess, RulesetDefinition, Who } from '../engine/definition.js';
 import { cellOf, makeGeometry, squareName } from '../engine/geometry.js';
 import { cornerBlocks } from '../engine/compiled-variant.js';
 import { OTN_KEYS, otnKey } from './otn-keys.js';
-import { Members, hostileEmpty, hostileOccupied, membersOf, setText, subset } from './otn-piece-sets.js';
+import { Members, hostileEmpty, hostileOccupied, intersect, membersOf, setText, subset } from './otn-piece-sets.js';
 import { tfenBoardToOtgPosition } from './otg.js';
 
 export type OtnPrint = { otn: string; unsupported: [] } | { otn: null; unsupported: string[] };
@@ -26,6 +26,8 @@ export function printOtn(rules: RulesetDefinition, name: string): OtnPrint {
   const v: Record<string, string> = {};
   const g = makeGeometry(rules.size);
 
+  // Re-entry sets name every piece the layout can hold: this engine has no re-entry rule but the king's.
+  const everyPiece = `tcnk${/[mM]/.test(rules.layout) ? 'm' : ''}${/g/.test(rules.layout) ? 'g' : ''}TCNK${/[mM]/.test(rules.layout) ? 'M' : ''}${/G/.test(rules.layout) ? 'G' : ''}`;
   v.dim = String(rules.size);
   v.name = otnName(name);
   if (rules.escape === 'corners-then-edge-when-blocked')
@@ -37,7 +39,9 @@ export function printOtn(rules: RulesetDefinition, name: string): OtnPrint {
   v.atkf = rules.first === 'attackers' ? 'y' : 'n';
   const rep = rules.repetition;
   if (rep && rep.occurrences !== 3) no(`Repetition decides at occurrence ${rep.occurrences}: OpenTafl's tfr counts three.`);
-  v.tfr = rep === null ? 'i' : rep.result === 'draw' ? 'd' : rep.result === 'mover-loses' ? 'w' : 'l';
+  if (rep === null)
+    no('Repetition is never judged: OpenTafl writes that tfr:i, but its loader reads tfr:i as a draw on the third repetition.');
+  v.tfr = rep === null || rep.result === 'draw' ? 'd' : rep.result === 'mover-loses' ? 'w' : 'l';
   const k = rules.king;
   v.ka = !k.armed ? 'n' : k.armedAs === 'hammer' ? 'h' : k.armedAs === 'anvil' ? 'a' : 'y';
   if (k.immuneBesideCorner) no('The king cannot be captured next to a corner (UNST-10): OpenTafl has no such key.');
@@ -65,7 +69,7 @@ export function printOtn(rules: RulesetDefinition, name: string): OtnPrint {
   v.kj = jumpLetter[rules.jumps?.king ?? 'none'];
   v.nj = jumpLetter[rules.jumps?.knights ?? 'none'];
   v.cj = jumpLetter[rules.jumps?.commanders ?? 'none'];
-  v.mj = 'n';
+  v.mj = jumpLetter[rules.jumps?.mercenaries ?? 'none'];
   v.gj = 'n';
   v.ber = rules.berserk === 'capture' ? 'c' : rules.berserk === 'any-move' ? 'm' : 'n';
   v.spd = speedText(rules);
@@ -89,7 +93,7 @@ export function printOtn(rules: RulesetDefinition, name: string): OtnPrint {
 
   const kingOnEdgeImmune = k.capture === 'strong-4' && k.immuneOnEdge;
   const c = rules.corners;
-  if (c === null) Object.assign(v, { cor: '', corh: '', corp: 'K', cors: 'K', corre: 'tcnkTCNK' });
+  if (c === null) Object.assign(v, { cor: '', corh: '', corp: 'K', cors: 'K', corre: everyPiece });
   else {
     const blocks = cornerBlocks(g, c);
     if (c.blockSize === 2 && c.goal === 'point')
@@ -98,12 +102,13 @@ export function printOtn(rules: RulesetDefinition, name: string): OtnPrint {
       .flat()
       .map((cell) => squareName(g, cell))
       .join(',');
-    const stop = membersOf(c.whoMayStop);
-    const pass = membersOf(c.whoMayPass);
+    const a = c.mercenariesAndGuards;
+    const stop = hired(membersOf(c.whoMayStop), a?.stop);
+    const pass = hired(membersOf(c.whoMayPass), a?.pass);
     if (!subset(stop, pass)) no(`A piece may stop on a corner but not pass one: in OpenTafl stopping needs passing.`);
     v.corp = setText(pass);
-    v.cors = setText(landing(stop, pass, c.whoMayLand, 'a corner', no));
-    v.corre = 'tcnkTCNK';
+    v.cors = setText(landing(stop, pass, landed(c.whoMayLand, a, stop), 'a corner', no));
+    v.corre = everyPiece;
     // Beside a single corner the king stands on the edge, where a strong king is never captured.
     const kingIrrelevant = c.blockSize === 1 && kingOnEdgeImmune;
     const h = oneSet(c.hostileTo, kingIrrelevant, no);
@@ -112,17 +117,18 @@ export function printOtn(rules: RulesetDefinition, name: string): OtnPrint {
 
   const t = rules.throne;
   const centre = squareName(g, cellOf(g, (rules.size - 1) / 2, (rules.size - 1) / 2));
-  if (t === null) Object.assign(v, { cen: '', cenh: '', cenhe: '', cenp: 'tcnkTCNK', cens: 'K', cenre: 'tcnkTCNK' });
+  if (t === null) Object.assign(v, { cen: '', cenh: '', cenhe: '', cenp: everyPiece, cens: 'K', cenre: everyPiece });
   else {
     v.cen = centre;
-    const pass = membersOf(t.whoMayPass);
+    const a = t.mercenariesAndGuards;
+    const pass = hired(membersOf(t.whoMayPass), a?.pass);
     // Once the king has left, a throne he may not return to is one he may not stop on.
-    const stop = { ...membersOf(t.whoMayStop), ...(t.kingMayReturn ? {} : { K: false }) };
+    const stop = { ...hired(membersOf(t.whoMayStop), a?.stop), ...(t.kingMayReturn ? {} : { K: false }) };
     if (!subset(stop, pass)) no('A piece may stop on the throne but not pass it: in OpenTafl stopping needs passing.');
     v.cenp = setText(pass);
-    const land = t.whoMayLand === undefined ? undefined : { ...membersOf(t.whoMayLand), ...(t.kingMayReturn ? {} : { K: false }) };
-    v.cens = setText(landing(stop, pass, land, 'the throne', no));
-    v.cenre = 'tcnkTCNK';
+    const land = landed(t.whoMayLand, a, stop);
+    v.cens = setText(landing(stop, pass, land && { ...land, ...(t.kingMayReturn ? {} : { K: false }) }, 'the throne', no));
+    v.cenre = everyPiece;
     const kingIrrelevant = k.capture === 'castle-4';
     const occupied = side((x) => hostileOccupied(x), t.hostileTo, kingIrrelevant, 'throne', no);
     const empty = side((x) => hostileEmpty(x), t.hostileTo, kingIrrelevant, 'throne', no);
@@ -170,41 +176,56 @@ function fortKeys(v: Record<string, string>, key: 'afor' | 'dfor', fort: FortRul
     for (const k of [key, `${key}h`, `${key}p`, `${key}s`, `${key}re`]) v[k] = otnKey(k)?.default ?? '';
     return;
   }
-  const stop = membersOf(fort.whoMayStop);
-  const pass = membersOf(fort.whoMayPass);
+  const a = fort.mercenariesAndGuards;
+  const stop = hired(membersOf(fort.whoMayStop), a?.stop);
+  const pass = hired(membersOf(fort.whoMayPass), a?.pass);
   if (!subset(stop, pass)) no('A piece may stop on a fort but not pass one: in OpenTafl stopping needs passing.');
   v[key] = fort.squares.join(',');
   v[`${key}h`] = oneSet(fort.hostileTo, false, no, 'fort', `${key}h`);
   v[`${key}p`] = setText(pass);
-  v[`${key}s`] = setText(landing(stop, pass, fort.whoMayLand, 'a fort', no));
-  v[`${key}re`] = setText(membersOf(fort.whoMayEnter));
+  v[`${key}s`] = setText(landing(stop, pass, landed(fort.whoMayLand, a, stop), 'a fort', no));
+  v[`${key}re`] = setText(hired(membersOf(fort.whoMayEnter), a?.enter));
+}
+
+/** A set's members with the mercenaries and guards a square's access names (OTN-12). */
+function hired(m: Members, letters: string | undefined): Members {
+  return { ...m, hired: letters ?? '' };
+}
+
+/** Where a jump may land, where the square says so for any piece; undefined where it is where a move may stop. */
+function landed(who: Who | undefined, a: MercenaryGuardAccess | undefined, stop: Members): Members | undefined {
+  if (who === undefined && a?.land === undefined) return undefined;
+  return { ...(who === undefined ? stop : membersOf(who)), hired: a?.land ?? stop.hired ?? '' };
 }
 
 /**
  * The `…s` set: OpenTafl lands a jump where this set allows and ends a move where the `…p` set allows
  * too (OTN-12), so with `whoMayLand` the set is the landing set, and it must meet `pass` in `stop`.
  */
-function landing(stop: Members, pass: Members, land: Who | Members | undefined, what: string, no: (s: string) => void): Members {
+function landing(stop: Members, pass: Members, land: Members | undefined, what: string, no: (s: string) => void): Members {
   if (land === undefined) return stop;
-  const l = typeof land === 'string' ? membersOf(land) : land;
-  const ends = { t: l.t && pass.t, T: l.T && pass.T, K: l.K && pass.K };
-  if (ends.t !== stop.t || ends.T !== stop.T || ends.K !== stop.K)
+  const ends = intersect(land, pass);
+  if (ends.t !== stop.t || ends.T !== stop.T || ends.K !== stop.K || ends.hired !== (stop.hired ?? ''))
     no(`Where a move may end on ${what} is not where a jump may land there and the move may pass: OpenTafl has one stop set for both.`);
-  return l;
+  return land;
 }
 
 /**
  * `spd` as OpenTafl's RulesSerializer writes it: one value where every piece has the same limit (-1:
  * none), else one per piece type in TaflmanCodes order with a trailing comma (t c n k m g T C N K M G),
- * commanders and knights at their side's limit, pieces this engine does not have at -1. Never the two-value form, which OpenTafl's loader drops.
+ * commanders and knights at their side's limit, mercenaries and guards too where the layout holds them,
+ * the rest at -1. Never the two-value form, which OpenTafl's loader drops.
  */
 function speedText(rules: RulesetDefinition): string {
   const s = rules.speedLimits;
   if (!s) return '-1';
   const n = (x: number | null) => String(x ?? -1);
   if (s.attackers === s.defenders && s.defenders === s.king) return n(s.king);
-  // Commanders and knights move as their side's soldiers (OTN-12).
+  // Commanders, knights, mercenaries and guards move as their side's soldiers (OTN-12).
   const a = n(s.attackers);
   const d = n(s.defenders);
-  return [a, a, a, '-1', '-1', '-1', d, d, d, n(s.king), '-1', '-1', ''].join(',');
+  const m = /[mM]/.test(rules.layout);
+  const g = /[gG]/.test(rules.layout);
+  const [am, ag, dm, dg] = [m ? a : '-1', g ? a : '-1', m ? d : '-1', g ? d : '-1'];
+  return [a, a, a, '-1', am, ag, d, d, d, n(s.king), dm, dg, ''].join(',');
 }

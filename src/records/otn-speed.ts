@@ -5,7 +5,7 @@ import type { SpeedLimits } from '../engine/definition.js';
 export interface SpeedReader {
   value(key: string): string;
   problem(code: 'UNSUPPORTED_OTN_KEY' | 'BAD_OTN_VALUE', key: string, message: string): void;
-  /** OpenTafl's commanders and knights on the start board (c, n, C, N). */
+  /** OpenTafl's extra pieces on the start board (c, n, m, g, C, N, M, G). */
   extras: string;
 }
 
@@ -16,7 +16,9 @@ export interface SpeedReader {
  * from before mercenaries and guards: t c n k T C N K); a value of 0 or less is no limit. Two values
  * (what OpenTafl writes for limits by side) and ten (before guards) are read by OpenTafl's loader as no
  * limits at all, whatever they say: accepted only when they say none, refused otherwise rather than
- * played either way. Mercenaries and guards are refused in the start position, so their limits are inert.
+ * played either way. Every piece moves as its side's soldiers here, so a list that gives a piece on the
+ * board another limit is refused (mercenaries: both sides' entries, as a captured one changes sides; in
+ * the 8-value form they have none, which OpenTafl reads as no limit).
  */
 export function readSpeedLimits(r: SpeedReader): SpeedLimits | undefined {
   const parts = r.value('spd').split(',');
@@ -41,10 +43,12 @@ export function readSpeedLimits(r: SpeedReader): SpeedLimits | undefined {
   // Commanders and knights move as their side's soldiers (OTN-12); a list giving them other limits is refused.
   const indexOf: Record<number, Record<string, number>> = {
     8: { c: 1, n: 2, C: 5, N: 6 },
-    12: { c: 1, n: 2, C: 7, N: 8 },
+    12: { c: 1, n: 2, m: 4, g: 5, C: 7, N: 8, M: 10, G: 11 },
   };
-  for (const c of parts.length === 1 ? '' : r.extras) {
-    const own = all[indexOf[parts.length][c]];
+  const kinds = r.extras.includes('m') || r.extras.includes('M') ? `${r.extras}mM` : r.extras;
+  for (const c of parts.length === 1 ? '' : [...new Set(kinds)]) {
+    const at12 = indexOf[parts.length][c];
+    const own = at12 === undefined ? null : all[at12];
     const soldier = all[c === c.toLowerCase() ? at[0] : at[1]];
     if (own !== soldier)
       r.problem('UNSUPPORTED_OTN_KEY', 'spd', `"${c}" has another limit than its side's soldiers: this engine moves them alike`);

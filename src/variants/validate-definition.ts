@@ -32,6 +32,7 @@ import {
 } from '../engine/values.js';
 import { VariantDefinition, VariantMeta } from './variant-definition.js';
 import { checkJumpsAndBerserk } from './validate-jumps.js';
+import { checkMercenaryGuardAccess } from './validate-mercenaries.js';
 
 /**
  * Every field of a shape, spelled once; the mapped type makes the compiler refuse a list that misses a
@@ -68,9 +69,17 @@ const FORT_FIELDS = fieldsOf<FortRules>({
   whoMayPass: true,
   whoMayEnter: true,
   whoMayLand: true,
+  mercenariesAndGuards: true,
   hostileTo: true,
 });
-const THRONE_FIELDS = fieldsOf<ThroneRules>({ whoMayStop: true, whoMayPass: true, kingMayReturn: true, whoMayLand: true, hostileTo: true });
+const THRONE_FIELDS = fieldsOf<ThroneRules>({
+  whoMayStop: true,
+  whoMayPass: true,
+  kingMayReturn: true,
+  whoMayLand: true,
+  mercenariesAndGuards: true,
+  hostileTo: true,
+});
 const CORNER_FIELDS = fieldsOf<CornerRules>({
   squares: true,
   blockSize: true,
@@ -78,6 +87,7 @@ const CORNER_FIELDS = fieldsOf<CornerRules>({
   whoMayStop: true,
   whoMayPass: true,
   whoMayLand: true,
+  mercenariesAndGuards: true,
   hostileTo: true,
 });
 const KING_FIELDS = fieldsOf<KingRules>({ armed: true, armedAs: true, capture: true, immuneOnEdge: true, immuneBesideCorner: true });
@@ -271,6 +281,7 @@ export function validateRules(input: unknown): Result<RulesetDefinition> {
 
   const onLayout = new Set<number>(layout && layout.ok ? layout.value.cells : []);
   checkJumpsAndBerserk(check, rules, onLayout);
+  checkMercenaryGuardAccess(check, rules, onLayout);
   if (layout && layout.ok) {
     let kings = 0;
     layout.value.cells.forEach((p, i) => {

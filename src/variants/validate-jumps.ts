@@ -5,12 +5,19 @@
  * keep one custom id.
  */
 import type { JumpRules, RulesetDefinition } from '../engine/definition.js';
-import { ATTACKER_COMMANDER, ATTACKER_KNIGHT, COMMANDER, DEFENDER_KNIGHT } from '../engine/pieces.js';
+import {
+  ATTACKER_COMMANDER,
+  ATTACKER_KNIGHT,
+  ATTACKER_MERCENARY,
+  COMMANDER,
+  DEFENDER_KNIGHT,
+  DEFENDER_MERCENARY,
+} from '../engine/pieces.js';
 import { BERSERK_MODES, JUMP_MODES, isOneOf } from '../engine/values.js';
 
 type Check = (cond: boolean, field: string, code: string, message: string) => void;
 
-const JUMP_FIELDS = ['king', 'knights', 'commanders'] as const satisfies readonly (keyof JumpRules)[];
+const JUMP_FIELDS = ['king', 'knights', 'commanders', 'mercenaries'] as const satisfies readonly (keyof JumpRules)[];
 
 /** `pieces`: the piece codes on the layout. */
 export function checkJumpsAndBerserk(check: Check, rules: RulesetDefinition, pieces: ReadonlySet<number>): void {
@@ -29,7 +36,7 @@ export function checkJumpsAndBerserk(check: Check, rules: RulesetDefinition, pie
 function checkJumps(check: Check, rules: RulesetDefinition, pieces: ReadonlySet<number>): void {
   const input = rules.jumps as unknown;
   const isObject = typeof input === 'object' && input !== null && !Array.isArray(input);
-  check(isObject, 'jumps', 'BAD_VARIANT_VALUE', 'jumps must be an object { king, knights, commanders } when given');
+  check(isObject, 'jumps', 'BAD_VARIANT_VALUE', 'jumps must be an object { king, knights, commanders, mercenaries? } when given');
   if (!isObject) return;
   const given = input as Record<string, unknown>;
   for (const key of Object.keys(given))
@@ -41,12 +48,14 @@ function checkJumps(check: Check, rules: RulesetDefinition, pieces: ReadonlySet<
     );
   const jumps = {} as JumpRules;
   for (const f of JUMP_FIELDS) {
-    const mode = given[f];
+    const mode = f === 'mercenaries' ? (given[f] ?? 'none') : given[f];
     check(isOneOf(JUMP_MODES, mode), `jumps.${f}`, 'BAD_VARIANT_VALUE', `jumps.${f} must be one of ${JUMP_MODES.join(', ')}`);
     jumps[f] = isOneOf(JUMP_MODES, mode) ? mode : 'none';
   }
   if (!pieces.has(ATTACKER_KNIGHT) && !pieces.has(DEFENDER_KNIGHT)) jumps.knights = 'none';
   if (!pieces.has(ATTACKER_COMMANDER) && !pieces.has(COMMANDER)) jumps.commanders = 'none';
-  if (JUMP_FIELDS.some((f) => jumps[f] !== 'none')) rules.jumps = jumps;
+  // Optional, and left out where no mercenary jumps: the rules before mercenaries keep their ids.
+  if (jumps.mercenaries === 'none' || (!pieces.has(ATTACKER_MERCENARY) && !pieces.has(DEFENDER_MERCENARY))) delete jumps.mercenaries;
+  if (JUMP_FIELDS.some((f) => (jumps[f] ?? 'none') !== 'none')) rules.jumps = jumps;
   else delete rules.jumps;
 }

@@ -1,7 +1,8 @@
 /**
  * Positions drawn in tests. A diagram lists ranks from the top, one per line; squares are separated
  * by spaces: `.` empty, `+` an empty special square (only a reminder for the reader), `t` attacker,
- * `T` defender, `K` king, `C` commander, and OpenTafl's `c` attacker commander and `n`/`N` knights. A leading rank number and a trailing file-letter line are
+ * `T` defender, `K` king, `C` commander, and OpenTafl's `c` attacker commander, `n`/`N` knights, `m`/`M`
+ * mercenaries and `g`/`G` guards. A leading rank number and a trailing file-letter line are
  * allowed and ignored.
  *
  *     11 . . . . . . . . . . .
@@ -24,7 +25,7 @@ export function tfen(diagram: string, side: 'a' | 'd'): string {
         run++;
         continue;
       }
-      if (!/^[tTKCcnN]$/.test(c)) throw new Error(`diagram: unknown square "${c}"`);
+      if (!/^[tTKCcnNmMgG]$/.test(c)) throw new Error(`diagram: unknown square "${c}"`);
       if (run) out += String(run);
       run = 0;
       out += c;

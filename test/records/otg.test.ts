@@ -137,20 +137,22 @@ describe.skipIf(!withRecords)('OTG parser on the four OpenTafl records', () => {
     expect(tfenBoardToOtgPosition('t1T/3/K2 a')).toBe('/K2/3/t1T/');
     expect(otgPositionToTfenBoard('/K2/3/')).toMatchObject({ ok: false });
     expect(otgPositionToTfenBoard('/K2/3/t1TT/')).toMatchObject({ ok: false });
-    // OTN-12: knights (n, N) and commanders (c, C) have TFEN letters; mercenaries (m, M) do not.
+    // OTN-12: knights (n, N), commanders (c, C), mercenaries (m, M) and guards (g, G) have TFEN letters;
+    // OpenTafl's attacking king (k) does not.
     expect(otgPositionToTfenBoard('/N2/3/t2/')).toEqual({ ok: true, value: 't2/3/N2' });
-    expect(otgPositionToTfenBoard('/M2/3/t2/')).toMatchObject({ ok: false, error: 'piece "M" has no TFEN letter' });
+    expect(otgPositionToTfenBoard('/M2/3/g1G/')).toEqual({ ok: true, value: 'g1G/3/M2' });
+    expect(otgPositionToTfenBoard('/k2/3/t2/')).toMatchObject({ ok: false, error: 'piece "k" has no TFEN letter' });
   });
 
   it("reads start: rows with the engine's TFEN row codec: canonical output, every problem listed", () => {
     // Counts are TFEN's: greedy, never 0 or with a leading zero; output has minimal counts.
     expect(otgPositionToTfenBoard('/K2/3/t1T/', 3)).toEqual({ ok: true, value: 't1T/3/K2' });
-    const bad = otgPositionToTfenBoard('/K02/3/M1TT/');
+    const bad = otgPositionToTfenBoard('/K02/3/k1TT/');
     expect(bad.ok).toBe(false);
     if (bad.ok) return;
     expect(bad.error).toContain('rank 1 "K02": bad empty-square count "02"');
-    expect(bad.error).toContain('piece "M" has no TFEN letter');
-    expect(bad.error).toContain('rank 3 "M1TT" has 4 squares, expected 3');
+    expect(bad.error).toContain('piece "k" has no TFEN letter');
+    expect(bad.error).toContain('rank 3 "k1TT" has 4 squares, expected 3');
   });
 
   it('reads king marks, captures (one and several) and skips the variations of Fish-Nasa', () => {
