@@ -7,14 +7,15 @@
  * same layout serves 64 px and 2048 px.
  */
 import type { CompiledVariant } from '../engine/compiled-variant.js';
-import type { PieceLetter, SpecialSquareKind } from '../engine/values.js';
+import type { SpecialSquareKind } from '../engine/values.js';
 import { BoardInput, BoardModel, boardModel } from './board-model.js';
+import { CELL, num, pieceShape } from './piece-shapes.js';
 import { BASELINE, DIGIT_HEIGHT, FILE_LETTERS, GLYPH_WIDTH, X_HEIGHT_TOP, glyphOf } from './glyphs.js';
 import { PictureOptions, ResolvedPicture, ResolvedThreats, SquareRef, checkPictureOptions, orThrow } from './options.js';
 import { THEME_COLOURS, THREAT_COLOURS, ThemeColours, ThreatColours } from './themes.js';
 
-/** Units of one square. Piece sizes below are in these units. */
-export const CELL = 40;
+/** Units of one square (defined with the piece shapes), for callers that place marks on the layout. */
+export { CELL };
 /** Margin on the sides that carry coordinates (left and bottom), and on the others. */
 export const COORD_MARGIN = 34;
 export const PLAIN_MARGIN = 10;
@@ -23,14 +24,6 @@ const GLYPH_SCALE = 1.8;
 const GLYPH_STROKE = 1.4;
 const GLYPH_ADVANCE = GLYPH_WIDTH + 1.6;
 
-const ATTACKER_RADIUS = 15.5;
-const DEFENDER_RADIUS = 15.5;
-const DEFENDER_RING = 8;
-const KING_RADIUS = 17.5;
-const KING_ARM = 11;
-const KING_BAR = 2;
-const COMMANDER_HALF = 18;
-const KNIGHT_MARK = 9;
 /** A ring along the inside of the square's edge: the part outside a piece stays visible. */
 const HIGHLIGHT_WIDTH = 5;
 /** How far a special square's own drawing shrinks when the last move's tint shares its square. */
@@ -73,12 +66,6 @@ export function squareOrigin(l: BoardLayout, file: number, rank: number): { x: n
   const col = l.flip ? l.size - 1 - file : file;
   const row = l.flip ? rank : l.size - 1 - rank;
   return { x: l.left + col * CELL, y: l.top + row * CELL };
-}
-
-/** Two decimals at most, no "-0": the one number format of the output. */
-function num(x: number): string {
-  const r = Math.round(x * 100) / 100;
-  return String(r === 0 ? 0 : r);
 }
 
 function escapeXml(s: string): string {
@@ -130,58 +117,6 @@ function specialSquare(kind: SpecialSquareKind, name: string, x: number, y: numb
     }
     default: {
       const never: never = kind;
-      return never;
-    }
-  }
-}
-
-function piece(p: PieceLetter, name: string, x: number, y: number, c: ThemeColours): string {
-  const cx = num(x + CELL / 2);
-  const cy = num(y + CELL / 2);
-  const open = `<g data-square="${name}" data-piece="${p}">`;
-  const disc = (r: number, fill: string): string =>
-    `<circle cx="${cx}" cy="${cy}" r="${num(r)}" fill="${fill}" stroke="${c.ink}" stroke-width="2"/>`;
-  switch (p) {
-    case 't':
-      return open + disc(ATTACKER_RADIUS, c.attacker) + '</g>';
-    case 'T':
-      // The inner ring tells a defender from an attacker without relying on colour alone.
-      return (
-        open +
-        disc(DEFENDER_RADIUS, c.defender) +
-        `<circle cx="${cx}" cy="${cy}" r="${num(DEFENDER_RING)}" fill="none" stroke="${c.ink}" stroke-width="1.5"/>` +
-        '</g>'
-      );
-    case 'K': {
-      const mx = x + CELL / 2;
-      const my = y + CELL / 2;
-      const a = KING_ARM;
-      const b = KING_BAR;
-      const cross =
-        `M${num(mx - b)} ${num(my - a)}H${num(mx + b)}V${num(my - b)}H${num(mx + a)}V${num(my + b)}H${num(mx + b)}` +
-        `V${num(my + a)}H${num(mx - b)}V${num(my + b)}H${num(mx - a)}V${num(my - b)}H${num(mx - b)}Z`;
-      return open + disc(KING_RADIUS, c.king) + `<path d="${cross}" fill="${c.ink}"/>` + '</g>';
-    }
-    case 'C':
-    case 'c': {
-      // A commander is a diamond; OpenTafl's attacker commander wears the attackers' colour.
-      const mx = x + CELL / 2;
-      const my = y + CELL / 2;
-      const h = COMMANDER_HALF;
-      const diamond = `M${num(mx)} ${num(my - h)}L${num(mx + h)} ${num(my)}L${num(mx)} ${num(my + h)}L${num(mx - h)} ${num(my)}Z`;
-      const fill = p === 'C' ? c.commander : c.attacker;
-      return open + `<path d="${diamond}" fill="${fill}" stroke="${c.ink}" stroke-width="2" stroke-linejoin="round"/>` + '</g>';
-    }
-    case 'n':
-    case 'N': {
-      // A knight: its side's disc with a triangle, drawn in the other side's colour so it shows on both.
-      const [mx, my, h] = [x + CELL / 2, y + CELL / 2, KNIGHT_MARK];
-      const mark = `M${num(mx)} ${num(my - h)}L${num(mx + h)} ${num(my + h * 0.8)}L${num(mx - h)} ${num(my + h * 0.8)}Z`;
-      const [radius, fill, ink] = p === 'n' ? [ATTACKER_RADIUS, c.attacker, c.defender] : [DEFENDER_RADIUS, c.defender, c.ink];
-      return open + disc(radius, fill) + `<path d="${mark}" fill="${ink}"/>` + '</g>';
-    }
-    default: {
-      const never: never = p;
       return never;
     }
   }
@@ -366,7 +301,7 @@ function drawBoard(model: BoardModel, o: ResolvedPicture): string {
   for (const sq of model.squares) {
     if (!sq.piece) continue;
     const p = at(sq);
-    pieces.push(piece(sq.piece, sq.name, p.x, p.y, c));
+    pieces.push(pieceShape(sq.piece, sq.name, p.x, p.y, c));
   }
   parts.push(`<g data-layer="pieces">${pieces.join('')}</g>`);
 

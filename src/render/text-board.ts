@@ -25,14 +25,16 @@ interface Symbols {
 
 const SYMBOLS: Record<TextStyle, Symbols> = {
   ascii: {
-    pieces: { t: 't', T: 'T', K: 'K', C: 'C', c: 'c', n: 'n', N: 'N' },
+    pieces: { t: 't', T: 'T', K: 'K', C: 'C', c: 'c', n: 'n', N: 'N', m: 'm', M: 'M', g: 'g', G: 'G' },
     empty: '.',
     special: { throne: '+', corner: '#', citadel: '=', fort: '~' },
     captured: 'x',
     route: '*',
   },
   unicode: {
-    pieces: { t: '●', T: '○', K: '♔', C: '◆', c: '◈', n: '▲', N: '△' },
+    // Filled for attackers, open for defenders, as the soldiers. A mercenary's lower half wears the
+    // other side's colour, as in the picture; a guard's shield points down where a knight's points up.
+    pieces: { t: '●', T: '○', K: '♔', C: '◆', c: '◈', n: '▲', N: '△', m: '◓', M: '◒', g: '▼', G: '▽' },
     empty: '·',
     special: { throne: '⊕', corner: '▣', citadel: '□', fort: '▦' },
     captured: '×',
@@ -48,6 +50,10 @@ const PIECE_NAMES: Record<PieceLetter, string> = {
   c: 'attacker commander',
   n: 'attacker knight',
   N: 'defender knight',
+  m: 'attacker mercenary',
+  M: 'defender mercenary',
+  g: 'attacker guard',
+  G: 'defender guard',
 };
 
 type Mark = 'move' | 'highlight' | 'threat' | null;

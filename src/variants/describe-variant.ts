@@ -4,8 +4,28 @@
  * was compiled from, so the registry can never describe a different game from the one that is played.
  */
 import type { CompiledVariant } from '../engine/compiled-variant.js';
-import type { ExitFortRule, HostilityTable, KingRules, RepetitionRule, RulesetDefinition, ShieldwallRule } from '../engine/definition.js';
-import { ATTACKER, ATTACKER_COMMANDER, ATTACKER_KNIGHT, COMMANDER, DEFENDER, DEFENDER_KNIGHT, KING } from '../engine/pieces.js';
+import type {
+  ExitFortRule,
+  HostilityTable,
+  KingRules,
+  MercenaryGuardAccess,
+  RepetitionRule,
+  RulesetDefinition,
+  ShieldwallRule,
+} from '../engine/definition.js';
+import {
+  ATTACKER,
+  ATTACKER_COMMANDER,
+  ATTACKER_GUARD,
+  ATTACKER_KNIGHT,
+  ATTACKER_MERCENARY,
+  COMMANDER,
+  DEFENDER,
+  DEFENDER_GUARD,
+  DEFENDER_KNIGHT,
+  DEFENDER_MERCENARY,
+  KING,
+} from '../engine/pieces.js';
 import {
   BerserkMode,
   BoardOutcomeReason,
@@ -45,6 +65,21 @@ export interface SpecialSquareDescription {
   fortOf: SideName | null;
   /** Forts: who may stop on or pass one coming from another kind of square; null for every other kind. */
   whoMayEnter: Who | null;
+  /** Where the variant holds OpenTafl's mercenaries or guards (OTN-12): the letters each permission admits; else null. */
+  mercenariesAndGuards: MercenaryGuardAccessDescription | null;
+}
+
+export interface MercenaryGuardAccessDescription {
+  stop: string;
+  pass: string;
+  /** Where a jump may end, where that differs from `stop`. */
+  land: string | null;
+  /** Forts: stopping on or passing one from another kind of square. */
+  enter: string | null;
+}
+
+function accessOf(a: MercenaryGuardAccess | undefined): MercenaryGuardAccessDescription | null {
+  return a ? { stop: a.stop, pass: a.pass, land: a.land ?? null, enter: a.enter ?? null } : null;
 }
 
 export interface PieceDescription {
@@ -122,24 +157,40 @@ const JUMP_TEXT: Record<JumpMode, string> = {
   restricted: 'It may jump over one adjacent enemy soldier only from or onto a special square.',
 };
 
-/** OpenTafl's commanders and knights (OTN-12), where the layout holds them. */
-function openTaflPieces(rules: RulesetDefinition, count: (piece: number) => number, custodial: string): PieceDescription[] {
+/** How OpenTafl's guards (OTN-12) are captured and what they do: they never jump. */
+const GUARD_TEXT =
+  "only by an enemy's capturing jump over it; never by custodial capture or a shieldwall. Moves as a soldier of its side but never captures, not even as part of a shieldwall, and never serves as an anvil, not even against the king: no square counts as hostile while an enemy guard stands on it. It does not jump.";
+
+/**
+ * OpenTafl's commanders, knights, mercenaries and guards (OTN-12), where a position of the variant may
+ * hold them: those of the layout, and the other side's mercenary where one is on it, since a captured
+ * mercenary changes sides.
+ */
+function openTaflPieces(
+  rules: RulesetDefinition,
+  v: CompiledVariant,
+  count: (piece: number) => number,
+  custodial: string,
+): PieceDescription[] {
   const jumps = rules.jumps ?? { king: 'none', knights: 'none', commanders: 'none' };
-  const kinds: [PieceLetter, string, SideName, number, JumpMode][] = [
-    ['c', 'attacker commander', 'attackers', ATTACKER_COMMANDER, jumps.commanders],
-    ['n', 'attacker knight', 'attackers', ATTACKER_KNIGHT, jumps.knights],
-    ['N', 'defender knight', 'defenders', DEFENDER_KNIGHT, jumps.knights],
+  const soldier = (jump: JumpMode): string =>
+    `${custodial}; never jumped over. Moves and captures as a soldier of its side. ${JUMP_TEXT[jump]}`;
+  const mercenary = `${custodial}; it may be jumped over. A captured mercenary is not removed but changes sides where it stands. Moves and captures as a soldier of its side. ${JUMP_TEXT[jumps.mercenaries ?? 'none']}`;
+  const kinds: [PieceLetter, string, SideName, number, string][] = [
+    ['c', 'attacker commander', 'attackers', ATTACKER_COMMANDER, soldier(jumps.commanders)],
+    ['n', 'attacker knight', 'attackers', ATTACKER_KNIGHT, soldier(jumps.knights)],
+    ['N', 'defender knight', 'defenders', DEFENDER_KNIGHT, soldier(jumps.knights)],
   ];
-  if (!rules.commanders) kinds.push(['C', 'defender commander', 'defenders', COMMANDER, jumps.commanders]);
+  if (!rules.commanders) kinds.push(['C', 'defender commander', 'defenders', COMMANDER, soldier(jumps.commanders)]);
+  kinds.push(
+    ['m', 'attacker mercenary', 'attackers', ATTACKER_MERCENARY, mercenary],
+    ['M', 'defender mercenary', 'defenders', DEFENDER_MERCENARY, mercenary],
+    ['g', 'attacker guard', 'attackers', ATTACKER_GUARD, GUARD_TEXT],
+    ['G', 'defender guard', 'defenders', DEFENDER_GUARD, GUARD_TEXT],
+  );
   return kinds
-    .filter(([, , , code]) => count(code) > 0)
-    .map(([letter, name, side, code, jump]) => ({
-      letter,
-      name,
-      side,
-      count: count(code),
-      capturedBy: `${custodial}; never jumped over. Moves and captures as a soldier of its side. ${JUMP_TEXT[jump]}`,
-    }));
+    .filter(([, , , code]) => v.pieceAllowed[code] === 1)
+    .map(([letter, name, side, code, capturedBy]) => ({ letter, name, side, count: count(code), capturedBy }));
 }
 
 function kingText(rules: RulesetDefinition): string {
@@ -220,6 +271,7 @@ export function describeVariant(meta: VariantMeta, v: CompiledVariant): VariantD
       hostileTo: t.hostileTo,
       fortOf: null,
       whoMayEnter: null,
+      mercenariesAndGuards: accessOf(t.mercenariesAndGuards),
     });
   }
   if (rules.corners) {
@@ -231,6 +283,7 @@ export function describeVariant(meta: VariantMeta, v: CompiledVariant): VariantD
       hostileTo: corners.hostileTo,
       fortOf: null,
       whoMayEnter: null,
+      mercenariesAndGuards: accessOf(corners.mercenariesAndGuards),
     };
     special.push({ kind: 'corner', squares: cornerPoints, escape: rules.escape !== 'edge', ...c });
     const citadel = v.cornerBlocks.flatMap((block) => [...block.subarray(1)].map((cell) => v.names[cell]));
@@ -252,6 +305,7 @@ export function describeVariant(meta: VariantMeta, v: CompiledVariant): VariantD
       hostileTo,
       fortOf: side,
       whoMayEnter,
+      mercenariesAndGuards: accessOf(fort.mercenariesAndGuards),
     });
   }
 
@@ -281,7 +335,7 @@ export function describeVariant(meta: VariantMeta, v: CompiledVariant): VariantD
       capturedBy: 'three hostile sides, the moved attacker one of them; otherwise moves and captures as a defender',
     });
   }
-  pieces.push(...openTaflPieces(rules, count, custodial));
+  pieces.push(...openTaflPieces(rules, v, count, custodial));
   return {
     id: meta.id,
     name: meta.name,

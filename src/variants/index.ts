@@ -20,6 +20,7 @@ export type {
   PieceDescription,
   SourceDescription,
   SpecialSquareDescription,
+  MercenaryGuardAccessDescription,
   VariantDescription,
 } from './describe-variant.js';
 export type { Source, VariantDefinition, VariantMeta } from './variant-definition.js';

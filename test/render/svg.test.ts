@@ -1,3 +1,4 @@
+import { compileVariant } from '../../src/engine';
 import { Position } from '../../src/engine/position';
 import { parseBoardField, parseTfen } from '../../src/engine/tfen';
 import { positionFromTfen } from '../../src/engine/setup';
@@ -37,7 +38,7 @@ const withAttr = (svg: string, attr: string): Tag[] => tags(svg).filter((t) => a
 function piecesOfLayout(layout: string, size: number): Map<string, string> {
   const grid = parseBoardField(layout, size);
   if (!grid.ok) throw new Error('bad layout');
-  const letters: Record<number, string> = { 1: 't', 2: 'T', 3: 'K', 4: 'C', 5: 'c', 6: 'n', 7: 'N' };
+  const letters: Record<number, string> = { 1: 't', 2: 'T', 3: 'K', 4: 'C', 5: 'c', 6: 'n', 7: 'N', 9: 'm', 10: 'M', 11: 'g', 12: 'G' };
   const out = new Map<string, string>();
   for (let r = 0; r < size; r++)
     for (let f = 0; f < size; f++) {
@@ -266,5 +267,85 @@ describe('renderSvg (api.md section 6)', () => {
     const bad = gameFrames(Position.start(v), [...moves.slice(0, 3), 'a1-a2']);
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error.index).toBe(3);
+  });
+});
+
+/** Brandubh with OpenTafl's mercenaries and guards (OTN-12) on its start: an attacker mercenary, a guard of each side. */
+function mercenaryBrandubh() {
+  return compileVariant('brandubh-mercenaries', { ...builtInVariant('brandubh')!.rules, layout: '3m3/3t3/3G3/tgTKTtt/3T3/3t3/3t3' });
+}
+
+describe("renderSvg: OpenTafl's mercenaries and guards (OTN-12)", () => {
+  /** Per piece letter: the tags of its group, the square's top-left corner taken off every coordinate. */
+  function shapes(svg: string): Map<string, Tag[]> {
+    const all = tags(svg);
+    const out = new Map<string, Tag[]>();
+    all.forEach((t, i) => {
+      if (!('data-piece' in t.attrs)) return;
+      const body: Tag[] = [];
+      for (let j = i + 1; j < all.length && all[j].name !== 'g'; j++) body.push(all[j]);
+      out.set(t.attrs['data-piece'], body);
+    });
+    return out;
+  }
+
+  it('draws every piece of a start holding them, with its square and letter', () => {
+    const v = mercenaryBrandubh();
+    const svg = renderSvg(v, Position.start(v));
+    const drawn = new Map(withAttr(svg, 'data-piece').map((t) => [t.attrs['data-square'], t.attrs['data-piece']]));
+    expect(Object.fromEntries(drawn)).toEqual(Object.fromEntries(piecesOfLayout(v.rules.layout, 7)));
+    expect(drawn.get('d7')).toBe('m');
+    expect(drawn.get('b4')).toBe('g');
+    expect(drawn.get('d5')).toBe('G');
+  });
+
+  it.each(THEMES)("%s: a disc of its side's colour with a mark in the other side's, each kind its own", (theme) => {
+    const v = mercenaryBrandubh();
+    const grid = parseBoardField('tTmMgGK/nN5/7/7/7/7/7', 7);
+    if (!grid.ok) throw new Error('layout');
+    const c = THEME_COLOURS[theme];
+    const svg = renderSvg(v, grid.value, { theme });
+    const s = shapes(svg);
+    const disc = (p: string) => s.get(p)![0];
+    const mark = (p: string) => s.get(p)![1];
+    for (const p of ['m', 'M', 'g', 'G']) {
+      expect(s.get(p), p).toHaveLength(2);
+      expect(disc(p).name, p).toBe('circle');
+      expect(disc(p).attrs.r, p).toBe(disc(p === p.toLowerCase() ? 't' : 'T').attrs.r);
+      expect(mark(p).name, p).toBe('path');
+    }
+    // The side reads from the disc, as a soldier's; the mark wears the other side's colour (ink on a light disc).
+    expect([disc('m').attrs.fill, mark('m').attrs.fill]).toEqual([c.attacker, c.defender]);
+    expect([disc('M').attrs.fill, mark('M').attrs.fill]).toEqual([c.defender, c.attacker]);
+    expect([disc('g').attrs.fill, mark('g').attrs.fill]).toEqual([c.attacker, c.defender]);
+    expect([disc('G').attrs.fill, mark('G').attrs.fill]).toEqual([c.defender, c.ink]);
+    // The mercenary's mark is a half-disc (an arc), the guard's a shield of straight lines; neither is the knight's triangle.
+    expect(mark('m').attrs.d).toContain('A');
+    expect(mark('g').attrs.d).not.toContain('A');
+    // A mark's outline with the disc's centre taken off every coordinate: the same shape on any square.
+    const relative = (p: string) => {
+      const [x0, y0] = [Number(disc(p).attrs.cx), Number(disc(p).attrs.cy)];
+      return mark(p).attrs.d.replace(/([A-Za-z])([^A-Za-z]*)/g, (_, cmd: string, args: string) => {
+        const n = args.trim() ? args.trim().split(/\s+/).map(Number) : [];
+        const axes = cmd === 'H' ? 'x' : cmd === 'V' ? 'y' : cmd === 'A' ? '-----xy' : 'xy'.repeat(n.length / 2);
+        return cmd + n.map((v, i) => (axes[i] === 'x' ? v - x0 : axes[i] === 'y' ? v - y0 : v)).join(' ');
+      });
+    };
+    const outlines = ['n', 'm', 'g'].map((p) => relative(p));
+    expect(new Set(outlines).size).toBe(3);
+    expect(relative('M')).toBe(relative('m'));
+    expect(relative('G')).toBe(relative('g'));
+    // Only the theme's own colours: the GIF palette needs no new entry.
+    const colours = new Set(Object.values(c));
+    for (const t of tags(svg))
+      for (const a of ['fill', 'stroke']) if (t.attrs[a] && t.attrs[a] !== 'none') expect(colours).toContain(t.attrs[a]);
+  });
+
+  it("draws a captured mercenary as the other side's, where it stood", () => {
+    const v = mercenaryBrandubh();
+    const grid = parseBoardField('3M3/3t3/3G3/tgTKTtt/3T3/3t3/3t3', 7);
+    if (!grid.ok) throw new Error('layout');
+    const drawn = new Map(withAttr(renderSvg(v, grid.value), 'data-piece').map((t) => [t.attrs['data-square'], t.attrs['data-piece']]));
+    expect(drawn.get('d7')).toBe('M');
   });
 });

@@ -1,3 +1,4 @@
+import { compileVariant } from '../../src/engine';
 import { parseBoardField } from '../../src/engine/tfen';
 import { Position } from '../../src/engine/position';
 import { MAX_TEXT_BOARD_CHARS, TEXT_STYLES, checkTextOptions, renderText } from '../../src/render';
@@ -128,5 +129,53 @@ describe('text boards (api.md section 6)', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.map((p) => p.code).sort()).toEqual(['BAD_SQUARE', 'BAD_TEXT_STYLE']);
     expect(() => renderText(v, Position.start(v), 'attackers', { highlight: ['a9'] })).toThrow(RangeError);
+  });
+
+  describe("OpenTafl's mercenaries and guards (OTN-12)", () => {
+    const withLayout = (layout: string) => compileVariant('brandubh-otn12', { ...builtInVariant('brandubh')!.rules, layout });
+    const NAMES = ['attacker mercenary', 'defender mercenary', 'attacker guard', 'defender guard'];
+
+    it('shows them by their OTN letters in ascii and distinct symbols in unicode, each named in the legend', () => {
+      const v = withLayout('3m3/3t3/3G3/tgTKTtt/3T3/3t3/3t3');
+      const grid = parseBoardField('tTmMgGK/nN5/7/7/7/7/7', 7);
+      if (!grid.ok) throw new Error('layout');
+      const asc = renderText(v, grid.value, 'attackers', { style: 'ascii' });
+      const uni = renderText(v, grid.value, 'attackers', { style: 'unicode' });
+      expect(squaresOf(boardLines(asc)[0], 1, 7).join('')).toBe('tTmMgGK');
+      for (const [sym, name] of [
+        ['m', 'attacker mercenary'],
+        ['M', 'defender mercenary'],
+        ['g', 'attacker guard'],
+        ['G', 'defender guard'],
+      ])
+        expect(asc).toContain(`${sym} ${name}`);
+      const symbols = squaresOf(boardLines(uni)[0], 1, 7);
+      // Every symbol of the row is a different non-ascii one, and the legend names it.
+      expect(new Set(symbols).size).toBe(7);
+      for (const sym of symbols) expect(sym.charCodeAt(0)).toBeGreaterThan(127);
+      for (const name of NAMES) expect(uni).toMatch(new RegExp(`\\S ${name}`));
+      expect(uni).toContain(`${symbols[2]} attacker mercenary`);
+      expect(uni).toContain(`${symbols[3]} defender mercenary`);
+      expect(uni).toContain(`${symbols[4]} attacker guard`);
+      expect(uni).toContain(`${symbols[5]} defender guard`);
+      // None of them is a special square's symbol.
+      expect(uni).not.toMatch(new RegExp(`[${symbols.slice(2, 6).join('')}] (throne|corner|citadel|fort)`));
+    });
+
+    it("lists only what the variant can hold: a mercenary of the layout brings the other side's, no guard without one", () => {
+      const mercenary = withLayout('3m3/3t3/3T3/ttTKTtt/3T3/3t3/3t3');
+      const merc = renderText(mercenary, Position.start(mercenary), 'attackers');
+      expect(merc).toContain('m attacker mercenary');
+      expect(merc).toContain('M defender mercenary');
+      expect(merc).not.toContain('guard');
+      const guard = withLayout('3t3/3t3/3G3/ttTKTtt/3T3/3t3/3t3');
+      const text = renderText(guard, Position.start(guard), 'attackers');
+      expect(text).toContain('G defender guard');
+      expect(text).not.toMatch(/mercenary|attacker guard/);
+      for (const id of builtInVariantIds()) {
+        const b = builtInVariant(id)!;
+        expect(renderText(b, Position.start(b), 'attackers', { style: 'unicode' }), id).not.toMatch(/mercenary|guard/);
+      }
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { compileVariant } from '../../src/engine';
 import { GameState } from '../../src/engine/game-state';
 import { cellOfName } from '../../src/engine/geometry';
 import { SQ_ATTACKER_FORT, SQ_CORNER, SQ_DEFENDER_FORT, SQ_THRONE } from '../../src/engine/compiled-variant';
@@ -14,6 +15,7 @@ import {
   validateDefinition,
   validateRules,
 } from '../../src/variants';
+import { brandubh } from '../../src/variants/brandubh';
 import { fetlar } from '../../src/variants/fetlar';
 
 const rulesOf = (id: string): RulesetDefinition => BUILT_IN_DEFINITIONS.find((d) => d.meta.id === id)!.rules;
@@ -226,5 +228,56 @@ describe('variant definitions (rules.md section 3 and 6)', () => {
     expect(off.ok && off.value.shieldwall).toEqual(cph.shieldwall);
     const bad = withFlag({ ...cph.king, armed: false }, 'yes');
     expect(!bad.ok && bad.error.map((e) => e.field)).toEqual(['shieldwall.kingAlwaysArmed']);
+  });
+
+  describe("describes OpenTafl's mercenaries and guards (OTN-12) where a position can hold them", () => {
+    const describeLayout = (layout: string, jumps?: RulesetDefinition['jumps']) => {
+      const rules: RulesetDefinition = { ...brandubh.rules, layout, ...(jumps ? { jumps } : {}) };
+      return describeVariant(brandubh.meta, compileVariant('brandubh-otn12', rules)).pieces;
+    };
+
+    it("lists a mercenary of the layout with the other side's, which a capture makes of it, and the guards it holds", () => {
+      const pieces = describeLayout('3m3/3t3/3G3/ttTKTtt/3T3/3t3/3n3', {
+        king: 'none',
+        knights: 'jump',
+        commanders: 'none',
+        mercenaries: 'capture',
+      });
+      expect(pieces.map((p) => [p.letter, p.name, p.side, p.count])).toEqual([
+        ['t', 'attacker', 'attackers', 6],
+        ['T', 'defender', 'defenders', 3],
+        ['K', 'king', 'defenders', 1],
+        ['n', 'attacker knight', 'attackers', 1],
+        ['m', 'attacker mercenary', 'attackers', 1],
+        ['M', 'defender mercenary', 'defenders', 0],
+        ['G', 'defender guard', 'defenders', 1],
+      ]);
+      const by = new Map(pieces.map((p) => [p.letter, p.capturedBy]));
+      for (const l of ['m', 'M'] as const) {
+        expect(by.get(l)).toMatch(/^two hostile squares on opposite sides/);
+        expect(by.get(l)).toContain('may be jumped over');
+        expect(by.get(l)).toContain('not removed but changes sides where it stands');
+        expect(by.get(l)).toContain('Moves and captures as a soldier of its side.');
+        expect(by.get(l)).toMatch(/beyond, capturing it\.$/);
+      }
+      expect(by.get('n')).toContain('never jumped over');
+      expect(by.get('G')).toMatch(/^only by an enemy's capturing jump over it; never by custodial capture or a shieldwall/);
+      expect(by.get('G')).toContain('never captures');
+      expect(by.get('G')).toContain('no square counts as hostile while an enemy guard stands on it');
+      expect(by.get('G')).toMatch(/It does not jump\.$/);
+    });
+
+    it('says a mercenary does not jump where the rules give it no jump, and lists none of them without them', () => {
+      const pieces = describeLayout('3t3/3t3/3T3/ttTKTtt/3T3/3M3/3g3');
+      expect(pieces.map((p) => `${p.letter}${p.count}`)).toEqual(['t6', 'T4', 'K1', 'm0', 'M1', 'g1']);
+      expect(pieces.find((p) => p.letter === 'M')!.capturedBy).toMatch(/It does not jump\.$/);
+      for (const { meta, compiled } of builtInVariants())
+        expect(
+          describeVariant(meta, compiled)
+            .pieces.map((p) => p.name)
+            .join(' '),
+          meta.id,
+        ).not.toMatch(/mercenary|guard/);
+    });
   });
 });

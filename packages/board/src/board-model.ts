@@ -6,7 +6,8 @@
 import { legalMoves, variant as registryVariant } from '@tafl/rules';
 import { squareName } from './board-geometry.js';
 
-export type PieceLetter = 't' | 'T' | 'K' | 'C' | 'c' | 'n' | 'N';
+/** TFEN piece letters, as the service's: OpenTafl's commanders, knights, mercenaries and guards among them. */
+export type PieceLetter = 't' | 'T' | 'K' | 'C' | 'c' | 'n' | 'N' | 'm' | 'M' | 'g' | 'G';
 export type Side = 'attackers' | 'defenders';
 export type SpecialKind = 'throne' | 'corner' | 'citadel' | 'fort';
 
@@ -39,6 +40,10 @@ export const PIECE_NAMES: Record<PieceLetter, string> = {
   c: 'attacker commander',
   n: 'attacker knight',
   N: 'defender knight',
+  m: 'attacker mercenary',
+  M: 'defender mercenary',
+  g: 'attacker guard',
+  G: 'defender guard',
 };
 
 /** Whose piece `p` is, as the variant says (a commander is a defender in Alea Evangelii); attackers are lower case. */
@@ -53,7 +58,7 @@ export function piecesOf(tfen: string, size: number): Map<string, PieceLetter> {
   rows.forEach((row, i) => {
     const rank = size - 1 - i;
     let file = 0;
-    for (const token of row.match(/\d+|[tTKCcnN]/g) ?? []) {
+    for (const token of row.match(/\d+|[tTKCcnNmMgG]/g) ?? []) {
       if (/^\d+$/.test(token)) file += Number(token);
       else pieces.set(squareName({ file: file++, rank }), token as PieceLetter);
     }

@@ -45,6 +45,7 @@ import {
   PieceDescription,
   SourceDescription,
   SpecialSquareDescription,
+  MercenaryGuardAccessDescription,
 } from '../../variants';
 import type { ExitFortRule, HostilityTable, RepetitionRule, RulesetDefinition, ShieldwallRule } from '../../engine';
 import { JsonScalar } from '../../http/json.scalar';
@@ -75,6 +76,20 @@ export class HostilityView implements HostilityTable {
   @Field(() => HostilityEnum) @ApiProperty({ enum: HOSTILITIES }) king!: Hostility;
 }
 
+@ObjectType('MercenaryGuardAccess', {
+  description: "OpenTafl's mercenaries and guards (m M g G) on a kind of special square: the letters each permission admits.",
+})
+export class MercenaryGuardAccessView implements MercenaryGuardAccessDescription {
+  @Field(() => String) @ApiProperty({ example: 'mM' }) stop!: string;
+  @Field(() => String, { description: 'While the square is empty.' }) @ApiProperty({ example: 'mM' }) pass!: string;
+  @Field(() => String, { nullable: true, description: 'Where a jump may end, where that differs from stop.' })
+  @ApiProperty({ type: String, nullable: true })
+  land!: string | null;
+  @Field(() => String, { nullable: true, description: 'Forts: stopping on or passing one from another kind of square.' })
+  @ApiProperty({ type: String, nullable: true })
+  enter!: string | null;
+}
+
 @ObjectType('SpecialSquare')
 export class SpecialSquareView implements SpecialSquareDescription {
   @Field(() => SpecialSquareKindEnum) @ApiProperty({ enum: SPECIAL_SQUARE_KINDS }) kind!: SpecialSquareKind;
@@ -96,6 +111,13 @@ export class SpecialSquareView implements SpecialSquareDescription {
   @Field(() => WhoEnum, { nullable: true, description: 'Forts: who may stop on or pass one coming from another kind of square.' })
   @ApiProperty({ enum: WHO, nullable: true })
   whoMayEnter!: Who | null;
+  @Field(() => MercenaryGuardAccessView, {
+    nullable: true,
+    description:
+      "Where the variant holds OpenTafl's mercenaries or guards: where they may go (the Who values do not name them); else null.",
+  })
+  @ApiProperty({ type: MercenaryGuardAccessView, nullable: true })
+  mercenariesAndGuards!: MercenaryGuardAccessView | null;
 }
 
 @ObjectType('PieceKind')

@@ -706,6 +706,14 @@ export interface components {
       /** @enum {string} */
       king: 'never' | 'empty' | 'always' | 'occupied';
     };
+    MercenaryGuardAccessView: {
+      /** @example mM */
+      stop: string;
+      /** @example mM */
+      pass: string;
+      land: string | null;
+      enter: string | null;
+    };
     SpecialSquareView: {
       /** @enum {string} */
       kind: 'throne' | 'corner' | 'citadel' | 'fort';
@@ -732,13 +740,14 @@ export interface components {
       fortOf: 'attackers' | 'defenders' | null;
       /** @enum {string|null} */
       whoMayEnter: 'all' | 'king' | 'nobody' | 'attackers' | 'defenders' | 'soldiers' | 'defenderSoldiers' | 'attackersAndKing' | null;
+      mercenariesAndGuards: components['schemas']['MercenaryGuardAccessView'] | null;
     };
     PieceKindView: {
       /**
        * @example t
        * @enum {string}
        */
-      letter: 't' | 'T' | 'K' | 'C' | 'c' | 'n' | 'N';
+      letter: 't' | 'T' | 'K' | 'C' | 'c' | 'n' | 'N' | 'm' | 'M' | 'g' | 'G';
       /** @example attacker */
       name: string;
       /** @enum {string} */
@@ -1035,7 +1044,7 @@ export interface components {
        * @example T
        * @enum {string}
        */
-      piece: 't' | 'T' | 'K' | 'C' | 'c' | 'n' | 'N';
+      piece: 't' | 'T' | 'K' | 'C' | 'c' | 'n' | 'N' | 'm' | 'M' | 'g' | 'G';
       /** @description The legal moves that capture it. */
       by: components['schemas']['MoveView'][];
     };
