@@ -46,8 +46,8 @@ describe.each(databases())('custom variants on $name', (db) => {
       otn: expect.stringMatching(/^dim:9 .* starti:/),
     });
     const bad = await postJson(s, '/v1/variants/parse', {
-      // A mercenary (m), and a middleweight king (ks:m) facing commanders (c): neither is played.
-      otn: 'dim:11 ks:m start:/3ttttt3/5c5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5m5/3ttttt3/',
+      // OpenTafl's attacking king (k), and a middleweight king (ks:m) facing commanders (c): neither is played.
+      otn: 'dim:11 ks:m start:/3ttttt3/5c5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5k5/3ttttt3/',
     });
     expectProblem(bad, 400, 'BAD_USER_INPUT');
     expect(bad.body.errors.map((e: { code: string; field: string }) => `${e.code}@${e.field}`)).toEqual([
@@ -144,7 +144,7 @@ describe.each(databases())('custom variants on $name', (db) => {
     });
     expect(byDefinition.body.data.legalMoves.count).toBe(80);
     const refused = await gql(s, 'query($otn: String) { parseVariant(otn: $otn) { definition } }', {
-      otn: 'dim:9 start:/9/9/9/9/4K4/9/9/9/4m4/',
+      otn: 'dim:9 start:/9/9/9/9/4K4/9/9/9/4k4/',
     });
     expect(refused.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
     expect(refused.body.errors[0].extensions.errors[0]).toMatchObject({ code: 'UNSUPPORTED_OTN_KEY', field: 'otn.start' });

@@ -1,14 +1,14 @@
 /**
- * Four classes of capture and exit-fort positions where OpenTafl's engine (jslater89/OpenTafl 6895051)
+ * Classes of positions where OpenTafl's engine (jslater89/OpenTafl 6895051)
  * and a plain reading of its notation could part (docs/otn.md, "OpenTafl's engine, class by class"):
  * each is either followed (the variant read from the string plays as OpenTafl's engine does) or kept
  * (the project's reading, with OpenTafl's answer for the same position written beside it). Every
  * variant here is read from an OpenTafl rules string on 7×7; positions are drawn, the attackers'
  * extra soldiers only keep the game going.
  */
-import { CompiledVariant, applyMove, compileVariant } from '../../src/engine';
+import { CompiledVariant, applyMove, compileVariant, legalMoves } from '../../src/engine';
 import { parseOtn } from '../../src/records/otn-parse';
-import { brief, ONGOING, tfen, won } from '../helpers/rules';
+import { brief, ONGOING, tfen, twice, won } from '../helpers/rules';
 
 const BRANDUB = '/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/';
 
@@ -163,5 +163,80 @@ describe('CORE-11 (R-10) kept reading for efe:y: the king on the edge, and a hos
       'd',
     );
     expect(play(efe, guarded, 'g4-g5').outcome).toEqual(won('defenders', 'exit_fort'));
+  });
+});
+
+describe('OTN-6 followed: tfr:i draws the third repetition, as OpenTafl’s loader reads it', () => {
+  // RulesSerializer.getThreefoldResultForString has no case for `i` and answers a draw; OpenTafl writes
+  // `tfr:i` for a ruleset that ignores repetition, and then plays it as `tfr:d`.
+  const position = tfen(
+    `
+      7 + t . . . . +
+      6 . . . . . . .
+      5 . . . . . . .
+      4 . . . + . . .
+      3 . . . . . . .
+      2 . . . K . . .
+      1 + . . . . . +
+        a b c d e f g
+    `,
+    'd',
+  );
+  const cycle = ['d2-c2', 'b7-b6', 'c2-d2', 'b6-b7'];
+  it.each(['i', 'd'])('OTN-6 tfr:%s: the position after b6-b7 occurs the third time: a draw (OpenTafl: draw for both)', (tfr) => {
+    const v = fromString(`dim:7 tfr:${tfr} start:${BRANDUB}`);
+    const r = applyMove(v, { position, moves: [...twice(cycle)].slice(0, 7) }, 'b6-b7');
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(brief(r.value.outcome)).toEqual(won('draw', 'repetition'));
+  });
+});
+
+describe('CORE-7 (R-9) kept reading: a strict shieldwall closed by a piece’s first move captures', () => {
+  // GameState.checkShieldwallPositionForCaptures under swf:y looks for the moving piece among the row's
+  // fronts and ends as they stand after the move, marked as having moved (Taflman.DEVELOPED), with the
+  // piece as it stood before: a piece that never moved is not found, and nothing is taken. Not a rule.
+  const position = tfen(
+    `
+      7 + . . . . . +
+      6 . . . . . . .
+      5 t . . K . . .
+      4 . . . + . . .
+      3 . . . . . T .
+      2 . . T T T . .
+      1 + T t t t . +
+        a b c d e f g
+    `,
+    'd',
+  );
+  it('CORE-7 sw:w: f3-f1, the closer’s first move, takes c1 d1 e1 (OpenTafl: nothing; after f3-f4 a5-a6 f4-f1 both take the row)', () => {
+    expect(play(fromString(`dim:7 sw:w start:${BRANDUB}`), position, 'f3-f1').notation).toBe('f3-f1xc1/d1/e1');
+  });
+});
+
+describe('CORE-9 kept reading: defenders lose for want of a legal move, jumps included, when they are to move', () => {
+  // GameState.checkVictory ends the game for the attackers after any move once no defender has an empty
+  // neighbour, which leaves out jumps. Only a jump can wall in the piece that moved (it lands beyond an
+  // occupied square), and a jumper so walled in may still have jumps.
+  const position = tfen(
+    `
+      7 + t . . . . +
+      6 . . . . . . t
+      5 . . . . K t .
+      4 . . . + . . t
+      3 . . . . . . .
+      2 . . . . . . .
+      1 + . . . . . +
+        a b c d e f g
+    `,
+    'd',
+  );
+  const v = fromString(`dim:7 kj:j corh: start:${BRANDUB}`);
+  it('CORE-9 kj:j, K e5-g5 jumps into a pocket: the game goes on (OpenTafl: the attackers win)', () => {
+    expect(play(v, position, 'e5-g5').outcome).toEqual(ONGOING);
+  });
+  it('CORE-9 after b7-b6 the king, walled in, jumps out: g5-e5, g5-g3 or to the corner g7', () => {
+    const r = legalMoves(v, { position, moves: ['e5-g5', 'b7-b6'] });
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(r.value.moves.map((m) => m.notation).sort()).toEqual(['g5-e5', 'g5-g3', 'g5-g7']);
   });
 });
