@@ -114,6 +114,24 @@ describe('OTN-5 (R-9) kept reading: a relaxed shieldwall takes only rows of the 
   it('OTN-5 a6-a5 captures nothing: c1 and d1 are fronted by their own side (OpenTafl removes them)', () => {
     expect(play(fromString(`dim:7 sw:w swf:n start:${BRANDUB}`), position, 'a6-a5')).toEqual({ notation: 'a6-a5', outcome: ONGOING });
   });
+  it('OTN-5 b3-g3 captures nothing: f1 g1 lie open at the board corner (OpenTafl carries the row into the next edge and removes it)', () => {
+    // The scan keeps a row still open at the end of one edge (f1 g1, from e1) and ends it on the next edge
+    // wherever a row of its own ends: here at the king arriving on g3, two squares away.
+    const corner = tfen(
+      `
+        7 t . . . . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . K . . . . .
+        2 . . . . . T T
+        1 . . . . T t t
+          a b c d e f g
+      `,
+      'd',
+    );
+    expect(play(fromString(`dim:7 cor: sw:w swf:n start:${BRANDUB}`), corner, 'b3-g3')).toEqual({ notation: 'b3-g3', outcome: ONGOING });
+  });
 });
 
 describe('CORE-11 (R-10) kept reading for efe:y: the king on the edge, and a hostile corner inside the fort counts', () => {
