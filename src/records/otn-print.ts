@@ -125,10 +125,14 @@ export function printOtn(rules: RulesetDefinition, name: string): OtnPrint {
     // Once the king has left, a throne he may not return to is one he may not stop on.
     const stop = { ...hired(membersOf(t.whoMayStop), a?.stop), ...(t.kingMayReturn ? {} : { K: false }) };
     if (!subset(stop, pass)) no('A piece may stop on the throne but not pass it: in OpenTafl stopping needs passing.');
-    v.cenp = setText(pass);
     const land = landed(t.whoMayLand, a, stop);
-    v.cens = setText(landing(stop, pass, land && { ...land, ...(t.kingMayReturn ? {} : { K: false }) }, 'the throne', no));
-    v.cenre = everyPiece;
+    const stops = landing(stop, pass, land && { ...land, ...(t.kingMayReturn ? {} : { K: false }) }, 'the throne', no);
+    // A king who may stay on the throne but neither pass it nor come back: K in cenp and cens, not in
+    // cenre, which is how the reader gets `whoMayStop: king` with `kingMayReturn: false` back.
+    const kingStaysOff = !t.kingMayReturn && membersOf(t.whoMayStop).K && !pass.K;
+    v.cenp = setText(kingStaysOff ? { ...pass, K: true } : pass);
+    v.cens = setText(kingStaysOff ? { ...stops, K: true } : stops);
+    v.cenre = kingStaysOff ? everyPiece.replace('K', '') : everyPiece;
     const kingIrrelevant = k.capture === 'castle-4';
     const occupied = side((x) => hostileOccupied(x), t.hostileTo, kingIrrelevant, 'throne', no);
     const empty = side((x) => hostileEmpty(x), t.hostileTo, kingIrrelevant, 'throne', no);
