@@ -115,6 +115,26 @@ describe.each(databases())('custom variants on $name', (db) => {
     expect(again.body.game).toMatchObject({ variant: variant.body.id, ply: 2 });
   });
 
+  it("plays OpenTafl's mercenaries and guards by API: the registry names them, a captured mercenary changes sides, the export writes its letter", async () => {
+    // An attacker on c3 beside a defender mercenary on d3, an attacker guard on a5; the attackers move first.
+    const otn = 'dim:7 starti:/1t5/7/g6/7/2tM3/7/4tK1/';
+    const parsed = await postJson(s, '/v1/variants/parse', { otn });
+    expect(parsed.status).toBe(200);
+    expect(parsed.body.definition.throne.mercenariesAndGuards).toEqual({ stop: '', pass: 'mM' });
+    const throne = parsed.body.variant.specialSquares.find((q: { kind: string }) => q.kind === 'throne');
+    expect(throne.mercenariesAndGuards).toEqual({ stop: '', pass: 'mM', land: null, enter: null });
+    expect(parsed.body.variant.pieces.map((p: { letter: string }) => p.letter)).toEqual(expect.arrayContaining(['m', 'M', 'g']));
+    const played = await postJson(s, '/v1/apply-move', { otn, move: 'e1-e3' });
+    expect(played.status).toBe(200);
+    expect(played.body.move.captures).toEqual(['d3']);
+    expect(played.body.position).toBe('1t5/7/g6/7/2tmt2/7/5K1 d');
+    const variant = await postJson(s, '/v1/variants', { otn });
+    const g = await createGame(s, { variant: variant.body.id });
+    await playAll(s, g, ['e1-e3']);
+    const otg = await getJson(s, `/v1/games/${g.id}/export?format=otg`);
+    expect(otg.text).toContain('1. e1-e3xMd3');
+  });
+
   it.skipIf(!withRecords)(
     'imports the four OpenTafl records without a variant, every move replayed, each under the variant its rules string is',
     async () => {
