@@ -10,6 +10,7 @@ import com.manywords.softworks.tafl.engine.Game;
 import com.manywords.softworks.tafl.engine.GameState;
 import com.manywords.softworks.tafl.engine.MoveRecord;
 import com.manywords.softworks.tafl.notation.GameSerializer;
+import com.manywords.softworks.tafl.notation.RulesSerializer;
 import com.manywords.softworks.tafl.rules.Rules;
 import com.manywords.softworks.tafl.rules.Side;
 import com.manywords.softworks.tafl.rules.Variants;
@@ -27,14 +28,14 @@ import java.util.concurrent.*;
  * ExternalEngineHost from engines/tafl-engine.ini) against a LocalAi (OpenTafl's AiWorkspace), exactly as the
  * OpenTafl terminal UI wires them, with no clock and TerminalSettings.aiThinkTime seconds for the AI.
  *
- * usage: java Match <uiVariantIndex 1..10> <games> <label> [plyCap=200] [aiThinkSeconds=1] [stallSeconds=30]
+ * usage: java Match <uiVariantIndex 1..10 | OpenTafl rules string> <games> <label> [plyCap=200] [aiThinkSeconds=1] [stallSeconds=30]
  * Game i (0-based): our engine plays attackers when i is even, defenders when i is odd.
  */
 public class Match {
     static PrintWriter summary;
 
     public static void main(String[] args) throws Exception {
-        int variant = Integer.parseInt(args[0]);
+        boolean byIndex = args[0].matches("[0-9]+");
         int games = Integer.parseInt(args[1]);
         String label = args[2];
         int plyCap = args.length > 3 ? Integer.parseInt(args[3]) : 200;
@@ -46,8 +47,8 @@ public class Match {
         TerminalSettings.aiThinkTime = think;
         TerminalSettings.analysisEngine = false;
 
-        Rules rules = Variants.hardcodedRules.get(variant - 1);
-        String desc = Variants.hardcodedDescriptions.get(variant - 1);
+        Rules rules = byIndex ? Variants.hardcodedRules.get(Integer.parseInt(args[0]) - 1) : RulesSerializer.loadRulesRecord(args[0]);
+        String desc = byIndex ? Variants.hardcodedDescriptions.get(Integer.parseInt(args[0]) - 1) : "from its rules string";
         summary = new PrintWriter(new FileWriter("logs/" + label + "-summary.txt", true), true);
         say("# " + new Date() + " variant " + desc + " (" + rules.getClass().getName() + ") rules: " + rules.getOTRString(false));
         say("# games " + games + " plyCap " + plyCap + " aiThinkTime " + think + "s stall " + stallSec + "s");
