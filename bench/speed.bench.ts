@@ -13,7 +13,8 @@
  * Prints figures; asserts nothing.
  *
  * Environment: BENCH_ROUNDS (5), BENCH_SECONDS per route and round (3), BENCH_CONNECTIONS (16),
- * BENCH_DISTINCT (60000 distinct positions: none is asked twice in a run, so each is a miss).
+ * BENCH_DISTINCT (60000 distinct positions: none is asked twice in a run, so each is a miss),
+ * BENCH_LOG_LEVEL (info, the default: another level measures what the per-request log line costs).
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -149,7 +150,7 @@ async function metricsOf(base: string): Promise<Record<string, number>> {
 function appEnv(): Record<string, string> {
   return {
     NODE_ENV: 'production',
-    LOG_LEVEL: 'info',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     RATE_LIMIT_MAX: '10000000',
     PGLITE_DIR: mkdtempSync(join(tmpdir(), 'tafl-speed-')),
     DATABASE_URL: '',
