@@ -114,6 +114,21 @@ export type SpecialSquareKind = (typeof SPECIAL_SQUARE_KINDS)[number];
 export const PIECE_LETTERS = ['t', 'T', 'K', 'C', 'c', 'n', 'N', 'm', 'M', 'g', 'G'] as const;
 export type PieceLetter = (typeof PIECE_LETTERS)[number];
 
+/** What one piece of each kind is called: legends, screen-reader labels, the registry's pieces. */
+export const PIECE_LETTER_NAMES: Record<PieceLetter, string> = {
+  t: 'attacker',
+  T: 'defender',
+  K: 'king',
+  C: 'commander',
+  c: 'attacker commander',
+  n: 'attacker knight',
+  N: 'defender knight',
+  m: 'attacker mercenary',
+  M: 'defender mercenary',
+  g: 'attacker guard',
+  G: 'defender guard',
+};
+
 /**
  * How a kind of piece jumps over one adjacent enemy soldier (OpenTafl `kj`, `nj`, `cj`: OTN-12): not at
  * all, to the empty square beyond, the same and taking the jumped piece, or only from or onto a special square.

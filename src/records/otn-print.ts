@@ -27,7 +27,8 @@ export function printOtn(rules: RulesetDefinition, name: string): OtnPrint {
   const g = makeGeometry(rules.size);
 
   // Re-entry sets name every piece the layout can hold: this engine has no re-entry rule but the king's.
-  const everyPiece = `tcnk${/[mM]/.test(rules.layout) ? 'm' : ''}${/g/.test(rules.layout) ? 'g' : ''}TCNK${/[mM]/.test(rules.layout) ? 'M' : ''}${/G/.test(rules.layout) ? 'G' : ''}`;
+  const held = heldExtras(rules.layout);
+  const everyPiece = `tcnk${held.m ? 'm' : ''}${held.g ? 'g' : ''}TCNK${held.m ? 'M' : ''}${held.G ? 'G' : ''}`;
   v.dim = String(rules.size);
   v.name = otnName(name);
   if (rules.escape === 'corners-then-edge-when-blocked')
@@ -72,7 +73,7 @@ export function printOtn(rules: RulesetDefinition, name: string): OtnPrint {
   v.mj = jumpLetter[rules.jumps?.mercenaries ?? 'none'];
   v.gj = 'n';
   v.ber = rules.berserk === 'capture' ? 'c' : rules.berserk === 'any-move' ? 'm' : 'n';
-  v.spd = speedText(rules);
+  v.spd = speedText(rules, held);
   v.sw = rules.shieldwall === null ? 'n' : rules.shieldwall.cornersMayClose ? 's' : 'w';
   v.swf = rules.shieldwall?.moverMustClose === false ? 'n' : 'y';
   const armedBothWays = k.armed && k.armedAs === 'hammer-and-anvil';
@@ -214,13 +215,24 @@ function landing(stop: Members, pass: Members, land: Members | undefined, what: 
   return land;
 }
 
+/** Which of OpenTafl's mercenaries (either side: a captured one changes sides) and guards a layout holds. */
+interface HeldExtras {
+  m: boolean;
+  g: boolean;
+  G: boolean;
+}
+
+function heldExtras(layout: string): HeldExtras {
+  return { m: /[mM]/.test(layout), g: layout.includes('g'), G: layout.includes('G') };
+}
+
 /**
  * `spd` as OpenTafl's RulesSerializer writes it: one value where every piece has the same limit (-1:
  * none), else one per piece type in TaflmanCodes order with a trailing comma (t c n k m g T C N K M G),
  * commanders and knights at their side's limit, mercenaries and guards too where the layout holds them,
  * the rest at -1. Never the two-value form, which OpenTafl's loader drops.
  */
-function speedText(rules: RulesetDefinition): string {
+function speedText(rules: RulesetDefinition, held: HeldExtras): string {
   const s = rules.speedLimits;
   if (!s) return '-1';
   const n = (x: number | null) => String(x ?? -1);
@@ -228,8 +240,6 @@ function speedText(rules: RulesetDefinition): string {
   // Commanders, knights, mercenaries and guards move as their side's soldiers (OTN-12).
   const a = n(s.attackers);
   const d = n(s.defenders);
-  const m = /[mM]/.test(rules.layout);
-  const g = /[gG]/.test(rules.layout);
-  const [am, ag, dm, dg] = [m ? a : '-1', g ? a : '-1', m ? d : '-1', g ? d : '-1'];
+  const [am, ag, dm, dg] = [held.m ? a : '-1', held.g ? a : '-1', held.m ? d : '-1', held.G ? d : '-1'];
   return [a, a, a, '-1', am, ag, d, d, d, n(s.king), dm, dg, ''].join(',');
 }

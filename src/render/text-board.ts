@@ -7,6 +7,7 @@
  * stays near 1,100 characters, well under Discord's 2,000 even inside a code fence.
  */
 import type { CompiledVariant } from '../engine/compiled-variant.js';
+import { PIECE_LETTER_NAMES } from '../engine/values.js';
 import type { PieceLetter, SideName, SpecialSquareKind } from '../engine/values.js';
 import { BoardInput, BoardSquare, boardModel } from './board-model.js';
 import { FILE_LETTERS } from './glyphs.js';
@@ -42,20 +43,6 @@ const SYMBOLS: Record<TextStyle, Symbols> = {
   },
 };
 
-const PIECE_NAMES: Record<PieceLetter, string> = {
-  t: 'attacker',
-  T: 'defender',
-  K: 'king',
-  C: 'commander',
-  c: 'attacker commander',
-  n: 'attacker knight',
-  N: 'defender knight',
-  m: 'attacker mercenary',
-  M: 'defender mercenary',
-  g: 'attacker guard',
-  G: 'defender guard',
-};
-
 type Mark = 'move' | 'highlight' | 'threat' | null;
 const OPEN: Record<NonNullable<Mark>, string> = { move: '[', highlight: '(', threat: '<' };
 const CLOSE: Record<NonNullable<Mark>, string> = { move: ']', highlight: ')', threat: '>' };
@@ -76,7 +63,7 @@ function squareSymbol(sq: BoardSquare, captured: boolean, route: boolean, s: Sym
 }
 
 function legend(pieces: PieceLetter[], specials: readonly SpecialSquareKind[], o: ResolvedText, s: Symbols): string[] {
-  const lines = [pieces.map((p) => `${s.pieces[p]} ${PIECE_NAMES[p]}`).join('  ')];
+  const lines = [pieces.map((p) => `${s.pieces[p]} ${PIECE_LETTER_NAMES[p]}`).join('  ')];
   const marks = specials.map((k) => `${s.special[k]} ${k}`);
   if (o.lastMove) marks.push('[ ] last move');
   if (o.highlight.length) marks.push('( ) highlight');

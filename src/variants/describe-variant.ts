@@ -35,6 +35,7 @@ import {
   KingCapture,
   NoLegalMoveRule,
   RepetitionResult,
+  PIECE_LETTER_NAMES,
   PieceLetter,
   SIDE_LETTERS,
   SIDES,
@@ -176,21 +177,23 @@ function openTaflPieces(
   const soldier = (jump: JumpMode): string =>
     `${custodial}; never jumped over. Moves and captures as a soldier of its side. ${JUMP_TEXT[jump]}`;
   const mercenary = `${custodial}; it may be jumped over. A captured mercenary is not removed but changes sides where it stands. Moves and captures as a soldier of its side. ${JUMP_TEXT[jumps.mercenaries ?? 'none']}`;
-  const kinds: [PieceLetter, string, SideName, number, string][] = [
-    ['c', 'attacker commander', 'attackers', ATTACKER_COMMANDER, soldier(jumps.commanders)],
-    ['n', 'attacker knight', 'attackers', ATTACKER_KNIGHT, soldier(jumps.knights)],
-    ['N', 'defender knight', 'defenders', DEFENDER_KNIGHT, soldier(jumps.knights)],
+  const kinds: [PieceLetter, SideName, number, string][] = [
+    ['c', 'attackers', ATTACKER_COMMANDER, soldier(jumps.commanders)],
+    ['n', 'attackers', ATTACKER_KNIGHT, soldier(jumps.knights)],
+    ['N', 'defenders', DEFENDER_KNIGHT, soldier(jumps.knights)],
   ];
-  if (!rules.commanders) kinds.push(['C', 'defender commander', 'defenders', COMMANDER, soldier(jumps.commanders)]);
+  if (!rules.commanders) kinds.push(['C', 'defenders', COMMANDER, soldier(jumps.commanders)]);
   kinds.push(
-    ['m', 'attacker mercenary', 'attackers', ATTACKER_MERCENARY, mercenary],
-    ['M', 'defender mercenary', 'defenders', DEFENDER_MERCENARY, mercenary],
-    ['g', 'attacker guard', 'attackers', ATTACKER_GUARD, GUARD_TEXT],
-    ['G', 'defender guard', 'defenders', DEFENDER_GUARD, GUARD_TEXT],
+    ['m', 'attackers', ATTACKER_MERCENARY, mercenary],
+    ['M', 'defenders', DEFENDER_MERCENARY, mercenary],
+    ['g', 'attackers', ATTACKER_GUARD, GUARD_TEXT],
+    ['G', 'defenders', DEFENDER_GUARD, GUARD_TEXT],
   );
+  // OpenTafl's defender commander is named apart from Unst's commander, whose letter it shares.
+  const nameOf = (letter: PieceLetter) => (letter === 'C' ? 'defender commander' : PIECE_LETTER_NAMES[letter]);
   return kinds
-    .filter(([, , , code]) => v.pieceAllowed[code] === 1)
-    .map(([letter, name, side, code, capturedBy]) => ({ letter, name, side, count: count(code), capturedBy }));
+    .filter(([, , code]) => v.pieceAllowed[code] === 1)
+    .map(([letter, side, code, capturedBy]) => ({ letter, name: nameOf(letter), side, count: count(code), capturedBy }));
 }
 
 function kingText(rules: RulesetDefinition): string {

@@ -26,7 +26,7 @@ describe('OTN-12 a captured mercenary changes sides where it stands', () => {
       a b c d e f g
   `;
 
-  it('OTN-12 e1-e3 takes the attacker mercenary on d3, which stays as a defender mercenary and moves for the defenders', () => {
+  it('OTN-12 (CORE-4) e1-e3 takes the attacker mercenary on d3, which stays as a defender mercenary and moves for the defenders', () => {
     const v = variant('atkf:n', board);
     // OpenTafl: e1-e3xmd3, then an M on d3 with the moves d1 d2 d5 d6 d7.
     const r = playAfter(v, 'e1-e3');
@@ -97,12 +97,12 @@ describe('OTN-12 a guard neither captures nor is captured but by a capturing jum
       a b c d e f g
   `;
 
-  it('OTN-12 G c3-c4 closes the attacker on c5 against the defender on c6 and takes nothing', () => {
+  it('OTN-12 (CORE-4) G c3-c4 closes the attacker on c5 against the defender on c6 and takes nothing', () => {
     // OpenTafl: c3-c4, no capture.
     expect(playAfter(variant('atkf:n', board), 'c3-c4').move.captures).toEqual([]);
   });
 
-  it('OTN-12 g3-d3 closes the guard on c3 between two attackers and takes nothing', () => {
+  it('OTN-12 (CORE-4) g3-d3 closes the guard on c3 between two attackers and takes nothing', () => {
     // OpenTafl: g3-d3, no capture.
     expect(playAfter(variant('atkf:y', board), 'g3-d3').move.captures).toEqual([]);
   });
@@ -125,7 +125,7 @@ describe('OTN-12 a guard neither captures nor is captured but by a capturing jum
 });
 
 describe('OTN-12 no square is hostile while an enemy guard stands on it', () => {
-  it('OTN-12 t c2-c4 closes the defender on c5 against the attacker guard on c6: no capture', () => {
+  it('OTN-12 (R-4) t c2-c4 closes the defender on c5 against the attacker guard on c6: no capture', () => {
     const board = `
       7 + . . . . . +
       6 . . g . . . .
@@ -140,7 +140,7 @@ describe('OTN-12 no square is hostile while an enemy guard stands on it', () => 
     expect(playAfter(variant('atkf:y', board), 'c2-c4').move.captures).toEqual([]);
   });
 
-  it('OTN-12 a weak king beside an attacker guard is not taken; beside an attacker he is', () => {
+  it('OTN-12 (R-4) a weak king beside an attacker guard is not taken; beside an attacker he is', () => {
     const board = (above: string) => `
       7 + . . . . . +
       6 . . . . . . .
@@ -158,7 +158,7 @@ describe('OTN-12 no square is hostile while an enemy guard stands on it', () => 
     expect(r.outcome.winner).toBe('attackers');
   });
 
-  it('OTN-12 a corner holding a defender guard is no anvil against an attacker; empty, it is', () => {
+  it('OTN-12 (R-4) a corner holding a defender guard is no anvil against an attacker; empty, it is', () => {
     const board = `
       7 + t . . . . +
       6 . . . . . . .
@@ -189,7 +189,7 @@ describe('OTN-12 a guard in a shieldwall row stays, and fronts or closes one as 
       a b c d e f g
   `;
 
-  it('OTN-12 sw:w: f4-f1 closes the row c1 d1 e1: the attackers on c1 and e1 fall, the guard on d1 stays', () => {
+  it('OTN-12 (CORE-7, R-9) sw:w: f4-f1 closes the row c1 d1 e1: the attackers on c1 and e1 fall, the guard on d1 stays', () => {
     const moves = ['f3-f4', 'a5-a6'];
     // OpenTafl: f4-f1xc1/e1 (its strict shieldwall needs a piece that has moved before: see docs/otn.md class 6).
     const r = playAfter(variant('atkf:n sw:w', board('g')), 'f4-f1', moves);

@@ -184,7 +184,7 @@ describe('CORE-11 (R-10) kept reading for efe:y: the king on the edge, and a hos
   });
 });
 
-describe('OTN-6 followed: tfr:i draws the third repetition, as OpenTafl’s loader reads it', () => {
+describe('OTN-6 (R-12) followed: tfr:i draws the third repetition, as OpenTafl’s loader reads it', () => {
   // RulesSerializer.getThreefoldResultForString has no case for `i` and answers a draw; OpenTafl writes
   // `tfr:i` for a ruleset that ignores repetition, and then plays it as `tfr:d`.
   const position = tfen(
@@ -231,7 +231,7 @@ describe('CORE-7 (R-9) kept reading: a strict shieldwall closed by a piece’s f
   });
 });
 
-describe('CORE-9 kept reading: defenders lose for want of a legal move, jumps included, when they are to move', () => {
+describe('CORE-9 (R-16) kept reading: defenders lose for want of a legal move, jumps included, when they are to move', () => {
   // GameState.checkVictory ends the game for the attackers after any move once no defender has an empty
   // neighbour, which leaves out jumps. Only a jump can wall in the piece that moved (it lands beyond an
   // occupied square), and a jumper so walled in may still have jumps.

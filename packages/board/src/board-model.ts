@@ -3,11 +3,11 @@
  * shapes: the pieces (read from the TFEN), the variant's special squares, whose turn it is, and the legal
  * moves grouped by the square they start from. Nothing here touches the DOM, so it is easy to test.
  */
-import { legalMoves, variant as registryVariant } from '@tafl/rules';
+import { PIECE_LETTER_NAMES, PIECE_LETTERS, legalMoves, variant as registryVariant } from '@tafl/rules';
+import type { PieceLetter } from '@tafl/rules';
 import { squareName } from './board-geometry.js';
 
-/** TFEN piece letters, as the service's: OpenTafl's commanders, knights, mercenaries and guards among them. */
-export type PieceLetter = 't' | 'T' | 'K' | 'C' | 'c' | 'n' | 'N' | 'm' | 'M' | 'g' | 'G';
+export type { PieceLetter };
 export type Side = 'attackers' | 'defenders';
 export type SpecialKind = 'throne' | 'corner' | 'citadel' | 'fort';
 
@@ -32,24 +32,15 @@ export interface BoardModel {
   pieceSides: Map<PieceLetter, Side>;
 }
 
-export const PIECE_NAMES: Record<PieceLetter, string> = {
-  t: 'attacker',
-  T: 'defender',
-  K: 'king',
-  C: 'commander',
-  c: 'attacker commander',
-  n: 'attacker knight',
-  N: 'defender knight',
-  m: 'attacker mercenary',
-  M: 'defender mercenary',
-  g: 'attacker guard',
-  G: 'defender guard',
-};
+/** What each piece is called in the squares' labels: the service's names. */
+export const PIECE_NAMES: Record<PieceLetter, string> = PIECE_LETTER_NAMES;
 
 /** Whose piece `p` is, as the variant says (a commander is a defender in Alea Evangelii); attackers are lower case. */
 export function sideOfPiece(model: BoardModel, p: PieceLetter): Side {
   return model.pieceSides.get(p) ?? (p === p.toLowerCase() ? 'attackers' : 'defenders');
 }
+
+const TOKENS = new RegExp(`\\d+|[${PIECE_LETTERS.join('')}]`, 'g');
 
 /** The pieces of a TFEN's board field: rows from the top rank down, digits counting empty squares. */
 export function piecesOf(tfen: string, size: number): Map<string, PieceLetter> {
@@ -58,7 +49,7 @@ export function piecesOf(tfen: string, size: number): Map<string, PieceLetter> {
   rows.forEach((row, i) => {
     const rank = size - 1 - i;
     let file = 0;
-    for (const token of row.match(/\d+|[tTKCcnNmMgG]/g) ?? []) {
+    for (const token of row.match(TOKENS) ?? []) {
       if (/^\d+$/.test(token)) file += Number(token);
       else pieces.set(squareName({ file: file++, rank }), token as PieceLetter);
     }
