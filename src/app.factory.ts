@@ -1,9 +1,8 @@
 /** Builds the Nest application on Fastify with everything a request meets before a controller. */
 import 'reflect-metadata';
-import { randomUUID } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { FastifyReply, FastifyRequest, LogController } from 'fastify';
+import { FastifyReply, FastifyRequest } from 'fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/config';
@@ -20,7 +19,7 @@ import { installRateLimit } from './http/rate-limit/install-rate-limit';
 import { RateLimiter } from './http/rate-limit/rate-limiter';
 import { installWorkMeter } from './http/rate-limit/request-work';
 import { installRequestGuards, requestShapeLimits } from './http/request-guards';
-import { installRequestLog } from './http/request-log';
+import { installRequestLog, requestLogOptions } from './http/request-log';
 import { RequestCounts, installRequestCounting } from './http/request-counts';
 import { installSecurityHeaders } from './http/security-headers';
 import { registerPlainRoutes } from './http/plain-routes';
@@ -40,14 +39,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const pino = createPino(config.logLevel);
   const trust = proxyTrust(config.trustProxy);
   const adapter = new FastifyAdapter({
-    loggerInstance: pino,
+    ...requestLogOptions(pino),
     // No Nest middleware here (hooks do that work), so no @fastify/middie run on every request.
     skipMiddie: true,
     bodyLimit: config.bodyLimitBytes,
-    requestIdHeader: 'x-request-id',
-    // One line per request (below, when it ends) instead of Fastify's two: half the logging cost.
-    logController: new LogController({ disableRequestLogging: true }),
-    genReqId: () => randomUUID(),
     trustProxy: trust,
     // A client sending its request slowly (a byte every few seconds) is cut off, not waited for. Node only
     // enforces the request timeout when it is given to the server's constructor with a headers timeout no

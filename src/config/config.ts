@@ -1,6 +1,8 @@
 /** Configuration from the environment, validated once at start (every problem listed). */
 
-export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+/** pino's levels, and `silent`. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** An external engine an operator allows (ENGINES): the program and its arguments, run without a shell. */
 export interface EngineCommand {
@@ -95,8 +97,6 @@ function discord(env: NodeJS.ProcessEnv, problems: string[]): DiscordConfig | nu
   if (!/^https?:\/\//.test(apiUrl)) problems.push('DISCORD_API_URL must be an http:// or https:// URL');
   return { publicKey, applicationId, botToken: env.DISCORD_BOT_TOKEN || null, apiUrl };
 }
-
-const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
