@@ -5,14 +5,13 @@
  * times through the service: p50 and p99 of the answer, and the indexes PostgreSQL's plan uses for
  * the same condition. Prints figures; asserts nothing.
  */
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { spawnServer } from './spawn-server';
+import { throwawayDatabase } from './throwaway-database';
 
 const GAMES = Number(process.env.BENCH_FILTER_GAMES ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_FILTER_RUNS ?? 30);
-const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROOT = join(__dirname, '..', '..');
 const START = '3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3 a';
 
@@ -35,16 +34,11 @@ const PLANS: Record<string, string> = {
 };
 
 async function main(): Promise<void> {
-  const name = `tafl_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const u = new URL(PG_ADMIN_URL);
-  u.pathname = `/${name}`;
-  const db = new Client({ connectionString: u.toString() });
+  const database = await throwawayDatabase();
+  const db = new Client({ connectionString: database.url });
   let server: Awaited<ReturnType<typeof spawnServer>> | null = null;
   try {
-    server = await spawnServer(join(ROOT, 'dist', 'src', 'main.js'), { DATABASE_URL: u.toString() }, '/ready');
+    server = await spawnServer(join(ROOT, 'dist', 'src', 'main.js'), { DATABASE_URL: database.url }, '/ready');
     await db.connect();
     const t0 = Date.now();
     for (let i = 0; i < GAMES; i += 100_000) await db.query(FILLER, [START, i, Math.min(GAMES, i + 100_000) - 1]);
@@ -81,8 +75,7 @@ async function main(): Promise<void> {
   } finally {
     await server?.stop();
     await db.end().catch(() => undefined);
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   }
 }
 

@@ -24,24 +24,22 @@
  * service's main.js; this build's by default).
  */
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { Socket, createConnection } from 'node:net';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import { GameState, ONGOING, Position, generateMoves, outcomeAfterMove } from '../src/engine';
 import { validateGame } from '../src/engine/operations';
 import { seededRandom } from '../src/engine/random';
 import { aagenielsenMoveText, parseAagenielsenCsv } from '../src/records/aagenielsen-csv';
 import { builtInVariant } from '../src/variants';
 import { Server, spawnServer } from './spawn-server';
+import { adminQuery, throwawayDatabase } from './throwaway-database';
 
 const PLIES = Number(process.env.BENCH_PLIES ?? 60);
 const GAMES_PER_LANE = Number(process.env.BENCH_GAMES_PER_LANE ?? 12);
 const CONCURRENCY = (process.env.BENCH_CONCURRENCY ?? '1,8').split(',').map(Number);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
-const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PGBENCH_SECONDS = Number(process.env.BENCH_PGBENCH_SECONDS ?? 5);
 const LONG_PLIES = (process.env.BENCH_LONG_PLIES ?? '10,1000,10000').split(',').map(Number);
 const LONG_PLAYS = Number(process.env.BENCH_LONG_PLAYS ?? 300);
@@ -192,21 +190,18 @@ interface Pgbench {
 
 /** A throwaway database holding pgbench's TPC-B-like tables (scale 8), made here and dropped by `drop`. */
 async function pgbenchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `tafl_pgbench_${randomBytes(5).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
+  const database = await throwawayDatabase('tafl_pgbench');
   const drop = async () => {
-    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database.drop();
     await adminQuery('CHECKPOINT');
   };
   try {
-    await run('pgbench', ['-i', '-s', '8', '-q', url.toString()]);
+    await run('pgbench', ['-i', '-s', '8', '-q', database.url]);
   } catch (e) {
     await drop();
     throw e;
   }
-  return { url: url.toString(), drop };
+  return { url: database.url, drop };
 }
 
 /** One run of pgbench's TPC-B-like load with 8 clients, PGBENCH_SECONDS long, on `url`. */
@@ -227,16 +222,6 @@ async function pgbench(url: string): Promise<Pgbench> {
   return { tps: Number(tps[1]), cpu: { postgres: postgres / n, pgbench: client / n, other: other / n } };
 }
 
-async function adminQuery(sql: string): Promise<void> {
-  const c = new Client({ connectionString: PG_ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
-
 interface Database {
   name: string;
   env: Record<string, string>;
@@ -245,14 +230,11 @@ interface Database {
 
 async function makeDatabase(kind: string): Promise<Database> {
   if (kind === 'postgres') {
-    const name = `tafl_bench_${randomBytes(5).toString('hex')}`;
-    await adminQuery(`CREATE DATABASE ${name}`);
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${name}`;
+    const database = await throwawayDatabase();
     return {
       name: 'PostgreSQL',
-      env: { DATABASE_URL: url.toString() },
-      remove: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      env: { DATABASE_URL: database.url },
+      remove: database.drop,
     };
   }
   if (kind === 'pglite') {

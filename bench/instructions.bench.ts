@@ -33,13 +33,12 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { Client } from 'pg';
 import { distinctStates, graphqlBody, restBody } from './distinct-states';
 import { freePort, spawnServer } from './spawn-server';
+import { throwawayDatabase } from './throwaway-database';
 
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
-const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const START_SECONDS = 600;
 /** How long a server's work without requests is counted, to take it out of the windows. */
 const IDLE_SECONDS = 10;
@@ -197,16 +196,6 @@ async function engineAlone(dir: string, states: string[][]): Promise<Windows> {
   }
 }
 
-async function admin(sql: string): Promise<void> {
-  const c = new Client({ connectionString: PG_ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
-
 async function referenceAnswers(bodies: string[]): Promise<[string, string][]> {
   const env = {
     NODE_ENV: 'production',
@@ -237,8 +226,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const dir = mkdtempSync(join(tmpdir(), 'tafl-callgrind-'));
-  const database = `tafl_instr_${process.pid}`;
-  await admin(`CREATE DATABASE ${database}`);
+  const database = await throwawayDatabase('tafl_instr');
   try {
     console.error(`preparing ${WARMUP + 2 * REQUESTS} distinct positions and their answers…`);
     const states = distinctStates(WARMUP + 2 * REQUESTS);
@@ -251,7 +239,7 @@ async function main(): Promise<void> {
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
       RATE_LIMIT_MAX: '10000000',
-      DATABASE_URL: PG_ADMIN_URL.replace(/\/[^/]*$/, `/${database}`),
+      DATABASE_URL: database.url,
     };
     const repeat = (body: string, n: number) => Array.from({ length: n }, () => body);
     const warmDistinct = distinct.slice(0, WARMUP);
@@ -304,7 +292,7 @@ async function main(): Promise<void> {
     budget('REST distinct ≥ 0.45 of bare', bareDistinct / 0.45, restMiss, ['the bare route plus the engine alone', bareDistinct + engine]);
     budget('GraphQL ≥ 0.5 of REST, repeated', restHit / 0.5, graphqlHit);
   } finally {
-    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
+    await database.drop().catch(() => undefined);
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -10,32 +10,20 @@
  * Environment: BENCH_STREAMS (1000), BENCH_GAMES (100), BENCH_PLIES (8, at most 14), BENCH_LANES (10
  * games played at a time), BENCH_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres).
  */
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import { Server, spawnServer } from './spawn-server';
+import { throwawayDatabase } from './throwaway-database';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
 const GAMES = Number(process.env.BENCH_GAMES ?? 100);
 const PLIES = Math.min(14, Number(process.env.BENCH_PLIES ?? 8));
 const LANES = Number(process.env.BENCH_LANES ?? 10);
-const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROOT = join(__dirname, '..', '..');
 
 /** A recorded Brandubh game (the attackers capture the king at ply 15): its first 14 plies keep it going. */
 const MOVES = 'd2-e2 d3-d2 b4-b2 d2-d3 d6-c6 d3-c3 c6-c5 e4-e6 d7-d6 d4-e4 f4-f5 e6-e7 e2-e3 e7-d7'.split(' ');
-
-async function admin(sql: string): Promise<void> {
-  const c = new Client({ connectionString: PG_ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 function rssKb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
@@ -98,11 +86,8 @@ function quantile(sorted: number[], q: number): number {
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
 async function main(): Promise<void> {
-  const name = `tafl_bench_${randomBytes(5).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  const env = { DATABASE_URL: url.toString(), MAX_STREAMS_PER_CLIENT: '0', MAX_CONNECTIONS_PER_CLIENT: '0', MAX_CONNECTIONS: '100000' };
+  const database = await throwawayDatabase();
+  const env = { DATABASE_URL: database.url, MAX_STREAMS_PER_CLIENT: '0', MAX_CONNECTIONS_PER_CLIENT: '0', MAX_CONNECTIONS: '100000' };
   const servers: Server[] = [];
   try {
     const script = join(ROOT, 'dist', 'src', 'main.js');
@@ -199,7 +184,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database.drop();
   }
   // The streams' sockets were cut by the shutdown; nothing else keeps the process.
   process.exit(0);

@@ -10,16 +10,15 @@
  *
  * Environment: BENCH_TIMED_GAMES (10000), BENCH_SPREAD_MS (1000), BENCH_PG_ADMIN_URL.
  */
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import { Server, spawnServer } from './spawn-server';
+import { Client } from 'pg';
+import { throwawayDatabase } from './throwaway-database';
 
 const GAMES = Number(process.env.BENCH_TIMED_GAMES ?? 10_000);
 const SPREAD_MS = Number(process.env.BENCH_SPREAD_MS ?? 1_000);
-const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROOT = join(__dirname, '..', '..');
 const BULK = 100;
 
@@ -38,11 +37,8 @@ function quantile(sorted: number[], q: number): number {
 }
 
 async function main(): Promise<void> {
-  const name = `tafl_bench_${randomBytes(5).toString('hex')}`;
-  await sql(PG_ADMIN_URL, `CREATE DATABASE ${name}`);
-  const u = new URL(PG_ADMIN_URL);
-  u.pathname = `/${name}`;
-  const url = u.toString();
+  const database = await throwawayDatabase();
+  const url = database.url;
   const servers: Server[] = [];
   const received: { at: number; gameId: string }[] = [];
   const receiver = createServer((req, res) => {
@@ -114,7 +110,7 @@ async function main(): Promise<void> {
   } finally {
     receiver.close();
     await Promise.all(servers.map((s) => s.stop()));
-    await sql(PG_ADMIN_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database.drop();
   }
 }
 
